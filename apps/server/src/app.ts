@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './platform/db/client.js';
+import { registerApiDocs } from './platform/api-docs.js';
+import { registerHealth } from './platform/health.js';
+import { requireDeclaredAccess } from './platform/http/access.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerWebApp } from './platform/web-app.js';
+import { academicRoutes } from './modules/academic/routes.js';
+import { portalRoutes } from './modules/portal/routes.js';
+import { serverVersion } from './version.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    portalVersion: string;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass false to keep their output quiet; production logs JSON lines. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the portal without listening, in stages: platform plumbing first, then shared services, then
+ * the feature modules that use them. Tests call this and talk to it through `inject`.
+ */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.externalAccessToken'],
+        }
+      : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireDeclaredAccess(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('portalVersion', serverVersion());
+
+  await registerApiDocs(app, app.portalVersion);
+  registerHealth(app, database);
+  await app.register(academicRoutes);
+  await app.register(portalRoutes);
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.UNIVERSITY_TIME_ZONE).toBe('Africa/Cairo');
+    expect(config.BETA).toBe(false);
+  });
+
+  it('names the variable and the value when a number is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Configuration error: PORT .*"eighty"/);
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres URL and hides its password', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://admin:s3cret@db.example.edu/portal' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(/^Configuration error: DATABASE_URL must be a URL starting with postgres:/);
+    expect(message).not.toContain('s3cret');
+    expect(message).toContain('***');
+  });
+
+  it('refuses an unknown time zone and an http social link', () => {
+    expect(() => loadConfig({ UNIVERSITY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/UNIVERSITY_TIME_ZONE/);
+    expect(() => loadConfig({ SOCIAL_YOUTUBE_URL: 'http://youtube.com' })).toThrow(/SOCIAL_YOUTUBE_URL/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

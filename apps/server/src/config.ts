@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/** Every environment variable the server reads. README.md lists them; keep the two in step. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server. */
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app; the server runs without it (API only) and says so in its log. */
+  WEB_DIST: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DEMO_SEED: z.coerce.number().int().default(20261122),
+  DEMO_STUDENTS: z.coerce.number().int().min(10).max(200_000).default(2000),
+  /** Password of every demo account (students at the identity provider, staff at AdminLogin). */
+  DEMO_PASSWORD: z.string().min(8).default('Portal@2026'),
+  UNIVERSITY_NAME_EN: z.string().min(1).default('Nile Delta University'),
+  UNIVERSITY_NAME_AR: z.string().min(1).default('جامعة دلتا النيل'),
+  UNIVERSITY_EMAIL_DOMAIN: z.string().min(3).default('ndu.edu.eg'),
+  UNIVERSITY_TIME_ZONE: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
+      message: 'must be an IANA time zone such as Africa/Cairo',
+    })
+    .default('Africa/Cairo'),
+  BETA: booleanFlag.default(false),
+  SOCIAL_FACEBOOK_URL: url(['https:']).default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: url(['https:']).default('https://www.instagram.com/'),
+  SOCIAL_LINKEDIN_URL: url(['https:']).default('https://www.linkedin.com/'),
+  SOCIAL_YOUTUBE_URL: url(['https:']).default('https://www.youtube.com/'),
+  /** Base URL per backend host of spec §7; empty = this server. */
+  HOST_ADVISING_URL: z.string().default(''),
+  HOST_INTERNATIONAL_URL: z.string().default(''),
+  HOST_PARTY_URL: z.string().default(''),
+  HOST_ORDERS_URL: z.string().default(''),
+  HOST_NOTIFY_URL: z.string().default(''),
+});
+
+export type Config = z.infer<typeof environment>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first bad variable is reported by name in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const value = env[name];
+  const shown = value === undefined ? 'unset' : `got "${name === 'DATABASE_URL' ? redactUrl(value) : value}"`;
+  throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);
+}
+
+/** A database URL with its password hidden, for messages and logs. */
+export function redactUrl(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const parsed = new URL(value);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

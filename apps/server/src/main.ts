@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, redactUrl, type Config } from './config.js';
+import { DatabaseUnreachableError, openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { startupBanner } from './startup/banner.js';
+import { seedEmbeddedDemo } from './startup/seed-embedded-demo.js';
+
+/** Start-up failures a person can act on: one line, non-zero exit, no stack trace. */
+class StartupError extends Error {}
+
+async function connect(config: Config): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+  } catch (error) {
+    const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `the data directory ${config.DATA_DIR}`;
+    const reason = error instanceof DatabaseUnreachableError || error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Database unreachable at ${where}: ${reason}`);
+  }
+}
+
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') {
+      throw new StartupError(`Port ${config.PORT} is already in use: stop the other program or set PORT.`);
+    }
+    if (code === 'EACCES') {
+      throw new StartupError(`Port ${config.PORT} needs privileges this process does not have: set PORT.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database.
+ * A request that hangs past SHUTDOWN_TIMEOUT_MS must not keep the process alive for ever.
+ */
+function handleShutdown(app: FastifyInstance, database: DatabaseHandle, config: Config): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const database = await connect(config);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw new StartupError(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (database.kind === 'pglite') await seedEmbeddedDemo(database, config);
+  const app = await buildApp({ config, database });
+  handleShutdown(app, database, config);
+  try {
+    await listen(app, config);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  process.stdout.write(await startupBanner(app, config));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { AppConfiguration } from '@portal/contract';
+import type { Config } from '../../config.js';
+
+export function deploymentFacts(config: Config, version: string): AppConfiguration {
+  return {
+    UniversityNameEn: config.UNIVERSITY_NAME_EN,
+    UniversityNameAr: config.UNIVERSITY_NAME_AR,
+    TimeZone: config.UNIVERSITY_TIME_ZONE,
+    Version: version,
+    Beta: config.BETA,
+    Hosts: {
+      portal: '',
+      advising: config.HOST_ADVISING_URL,
+      international: config.HOST_INTERNATIONAL_URL,
+      party: config.HOST_PARTY_URL,
+      orders: config.HOST_ORDERS_URL,
+      notify: config.HOST_NOTIFY_URL,
+    },
+    Social: {
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      linkedin: config.SOCIAL_LINKEDIN_URL,
+      youtube: config.SOCIAL_YOUTUBE_URL,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../platform/db/columns.js';
+import { sections, terms } from '../academic/schema.js';
+import { students } from '../student/schema.js';
+
+export const REGISTRATION_STATUSES = ['registered', 'completed', 'withdrawn', 'dropped'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Letter grades of the default scale; grade points are configuration, not stored. */
+export const LETTER_GRADES = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'F', 'W', 'I'] as const;
+export type LetterGrade = (typeof LETTER_GRADES)[number];
+
+/**
+ * A student's seat in a section: 'registered' this term, 'completed' with a grade in past terms,
+ * 'withdrawn' (W) or 'dropped' during add/drop (the seat was freed).
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id),
+    /** Copied from the section so per-term reads (schedule, transcript) need no join to find the term. */
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    status: text().$type<RegistrationStatus>().notNull().default('registered'),
+    grade: text().$type<LetterGrade>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('registrations_student_section_idx').on(t.studentId, t.sectionId),
+    // Serves the schedule and transcript: one student's rows per term.
+    index('registrations_student_term_idx').on(t.studentId, t.termId),
+    // Serves section rosters and the seat-count reconciliation.
+    index('registrations_section_idx').on(t.sectionId),
+    check('registrations_status_check', sql`${t.status} in ('registered', 'completed', 'withdrawn', 'dropped')`),
+  ],
+);
+export type Registration = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;

@@ -1,0 +1,6 @@
+// Every module's tables, for drizzle's relational queries and drizzle-kit. Modules own their tables;
+// this file only gathers them.
+export * from '../../modules/academic/schema.js';
+export * from '../../modules/student/schema.js';
+export * from '../../modules/registration/schema.js';
+export * from '../../modules/staff/schema.js';

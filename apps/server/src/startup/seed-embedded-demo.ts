@@ -1,0 +1,23 @@
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../platform/db/client.js';
+import { generateDemoUniversity, isDatabaseEmpty } from '../demo/generate.js';
+
+/**
+ * The quick start promises a working portal on a fresh machine, so an empty embedded database gets the
+ * demo university once. A PostgreSQL server is never filled behind the operator's back: there the demo
+ * is loaded on purpose with `npm run demo-data`.
+ */
+export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config): Promise<void> {
+  if (!(await isDatabaseEmpty(database))) return;
+  const started = Date.now();
+  process.stdout.write(`Empty database: generating the demo university (${config.DEMO_STUDENTS} students)…\n`);
+  await generateDemoUniversity(database, {
+    seed: config.DEMO_SEED,
+    students: config.DEMO_STUDENTS,
+    password: config.DEMO_PASSWORD,
+    emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
+    today: new Date(),
+    onProgress: (line) => process.stdout.write(`  ${line}\n`),
+  });
+  process.stdout.write(`Demo university ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+}

@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './system.js';
+export * from './academic.js';

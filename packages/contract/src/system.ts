@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const health = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+export const readiness = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+  problem: z.string().optional(),
+});
+export type Readiness = z.infer<typeof readiness>;
+
+/** The backend "hosts" of spec §7; each can be given its own base URL so a module can move out. */
+export const serviceHosts = z.object({
+  portal: z.string(),
+  advising: z.string(),
+  international: z.string(),
+  party: z.string(),
+  orders: z.string(),
+  notify: z.string(),
+});
+export type ServiceHosts = z.infer<typeof serviceHosts>;
+
+export const socialLinks = z.object({
+  facebook: z.url(),
+  instagram: z.url(),
+  linkedin: z.url(),
+  youtube: z.url(),
+});
+
+/** What the web app reads at start-up instead of baking deployment facts into the build. */
+export const appConfiguration = z.object({
+  UniversityNameEn: z.string(),
+  UniversityNameAr: z.string(),
+  TimeZone: z.string(),
+  Version: z.string(),
+  Beta: z.boolean(),
+  Hosts: serviceHosts,
+  Social: socialLinks,
+});
+export type AppConfiguration = z.infer<typeof appConfiguration>;
