@@ -44,8 +44,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  // While closing, answers carry `connection: close` so keep-alive sockets end with their last response
+  // instead of holding the shutdown open until they time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,11 +5,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const url = (protocols: string[]) =>
-  z
-    .string()
-    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
-      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    });
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
 
 /** Every environment variable the server reads. README.md lists them; keep the two in step. */
 const environment = z.object({

@@ -5,6 +5,7 @@ import { DatabaseUnreachableError, openDatabase, type DatabaseHandle } from './p
 import { runMigrations } from './platform/db/migrate.js';
 import { startupBanner } from './startup/banner.js';
 import { seedEmbeddedDemo } from './startup/seed-embedded-demo.js';
+import { closeOnSignals } from './startup/shutdown.js';
 
 /** Start-up failures a person can act on: one line, non-zero exit, no stack trace. */
 class StartupError extends Error {}
@@ -17,8 +18,11 @@ async function connect(config: Config): Promise<DatabaseHandle> {
       poolSize: config.DATABASE_POOL_SIZE,
     });
   } catch (error) {
-    const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `the data directory ${config.DATA_DIR}`;
-    const reason = error instanceof DatabaseUnreachableError || error instanceof Error ? error.message : String(error);
+    const where = config.DATABASE_URL
+      ? redactUrl(config.DATABASE_URL)
+      : `the data directory ${config.DATA_DIR}`;
+    const reason =
+      error instanceof DatabaseUnreachableError || error instanceof Error ? error.message : String(error);
     throw new StartupError(`Database unreachable at ${where}: ${reason}`);
   }
 }
@@ -38,33 +42,6 @@ async function listen(app: FastifyInstance, config: Config): Promise<void> {
   }
 }
 
-/**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database.
- * A request that hangs past SHUTDOWN_TIMEOUT_MS must not keep the process alive for ever.
- */
-function handleShutdown(app: FastifyInstance, database: DatabaseHandle, config: Config): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => {
-      app.log.error('shutdown took too long: exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
-}
-
 async function start(): Promise<void> {
   const config = loadConfig();
   const database = await connect(config);
@@ -72,11 +49,13 @@ async function start(): Promise<void> {
     await runMigrations(database);
   } catch (error) {
     await database.close().catch(() => undefined);
-    throw new StartupError(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new StartupError(
+      `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (database.kind === 'pglite') await seedEmbeddedDemo(database, config);
   const app = await buildApp({ config, database });
-  handleShutdown(app, database, config);
+  closeOnSignals(app, database, config.SHUTDOWN_TIMEOUT_MS);
   try {
     await listen(app, config);
   } catch (error) {

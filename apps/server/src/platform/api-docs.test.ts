@@ -4,7 +4,10 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 
 const openApiDocument = z.object({
   openapi: z.string(),
-  paths: z.record(z.string(), z.record(z.string(), z.object({ responses: z.record(z.string(), z.unknown()) }))),
+  paths: z.record(
+    z.string(),
+    z.record(z.string(), z.object({ responses: z.record(z.string(), z.unknown()) })),
+  ),
 });
 
 describe('GET /api/docs', () => {

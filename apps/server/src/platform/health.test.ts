@@ -31,11 +31,18 @@ describe('health and readiness', () => {
     );
     const response = await subject.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(readiness.parse(response.json())).toMatchObject({ status: 'not-ready', problem: 'migrations pending' });
+    expect(readiness.parse(response.json())).toMatchObject({
+      status: 'not-ready',
+      problem: 'migrations pending',
+    });
   });
 
   it('echoes a caller-supplied request id and invents one otherwise', async () => {
-    const given = await subject.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await subject.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const invented = await subject.app.inject({ method: 'GET', url: '/healthz' });
     expect(invented.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

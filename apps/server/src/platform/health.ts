@@ -12,11 +12,10 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const expected = expectedMigrationCount();
 
-  routes.get(
-    '/healthz',
-    { schema: { tags: ['operations'], response: { 200: health } } },
-    () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  routes.get('/healthz', { schema: { tags: ['operations'], response: { 200: health } } }, () => ({
+    status: 'ok' as const,
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
 
   routes.get(
     '/readyz',

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Files whose URL never changes, so browsers must revalidate them or they would never see a new version. */
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|combined-sw\.js|manifest\.webmanifest|version\.json)(\.br|\.gz)?$/;
+const ALWAYS_REVALIDATE =
+  /(^|\/)(index\.html|combined-sw\.js|manifest\.webmanifest|version\.json)(\.br|\.gz)?$/;
 
 /** Vite writes content-hashed files under assets/: their URL changes whenever their bytes do. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;

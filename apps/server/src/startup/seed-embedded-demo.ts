@@ -10,7 +10,9 @@ import { generateDemoUniversity, isDatabaseEmpty } from '../demo/generate.js';
 export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config): Promise<void> {
   if (!(await isDatabaseEmpty(database))) return;
   const started = Date.now();
-  process.stdout.write(`Empty database: generating the demo university (${config.DEMO_STUDENTS} students)…\n`);
+  process.stdout.write(
+    `Empty database: generating the demo university (${config.DEMO_STUDENTS} students)…\n`,
+  );
   await generateDemoUniversity(database, {
     seed: config.DEMO_SEED,
     students: config.DEMO_STUDENTS,

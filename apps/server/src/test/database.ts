@@ -36,12 +36,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh database URL on the TEST_DATABASE_URL server, for tests that start whole server processes. */
-export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function administer(serverUrl: string, statement: string): Promise<void> {

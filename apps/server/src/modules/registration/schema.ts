@@ -39,7 +39,10 @@ export const registrations = pgTable(
     index('registrations_student_term_idx').on(t.studentId, t.termId),
     // Serves section rosters and the seat-count reconciliation.
     index('registrations_section_idx').on(t.sectionId),
-    check('registrations_status_check', sql`${t.status} in ('registered', 'completed', 'withdrawn', 'dropped')`),
+    check(
+      'registrations_status_check',
+      sql`${t.status} in ('registered', 'completed', 'withdrawn', 'dropped')`,
+    ),
   ],
 );
 export type Registration = typeof registrations.$inferSelect;

@@ -12,7 +12,10 @@ import * as schema from './schema.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Rows of a raw query, whichever driver ran it. */
-export type SqlRunner = <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+export type SqlRunner = <Row extends Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<Row[]>;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -40,7 +43,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client, ...drizzleOptions });
-  const query: SqlRunner = async <Row,>(text: string, params?: unknown[]) =>
+  const query: SqlRunner = async <Row>(text: string, params?: unknown[]) =>
     (await client.query<Row>(text, params)).rows;
   return {
     kind: 'pglite',

@@ -10,7 +10,12 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, body: Omit<ErrorEnvelope, 'Status'>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  body: Omit<ErrorEnvelope, 'Status'>,
+) {
   return reply.status(statusCode).send({ Status: String(statusCode), RequestId: request.id, ...body });
 }
 
