@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { demoLogins } from '../demo/logins.js';
+import { demoLogins } from '../demo/index.js';
 
 /** What a person starting the portal needs to see: where it is, and how to sign in to the demo. */
 export async function startupBanner(app: FastifyInstance, config: Config): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
-import { generateDemoUniversity, isDatabaseEmpty } from '../demo/generate.js';
+import { generateDemoUniversity, isDatabaseEmpty, universityToday } from '../demo/index.js';
 
 /**
  * The quick start promises a working portal on a fresh machine, so an empty embedded database gets the
@@ -18,7 +18,7 @@ export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config)
     students: config.DEMO_STUDENTS,
     password: config.DEMO_PASSWORD,
     emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
-    today: new Date(),
+    today: universityToday(config.UNIVERSITY_TIME_ZONE),
     onProgress: (line) => process.stdout.write(`  ${line}\n`),
   });
   process.stdout.write(`Demo university ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);

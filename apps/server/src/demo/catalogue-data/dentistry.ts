@@ -1,0 +1,98 @@
+import { course, type FacultyData } from './types.js';
+
+const lab = 'lab';
+
+export const DENTISTRY: FacultyData = {
+  code: 'DEN',
+  nameEn: 'Faculty of Dentistry',
+  nameAr: 'كلية طب الفم والأسنان',
+  building: 6,
+  assistantTitle: 'Dr.',
+  weight: 8,
+  courses: [
+    course('DNB 101', 'General Anatomy and Histology', 'التشريح العام والأنسجة', 3, { practice: lab }),
+    course('DNB 102', 'General Physiology', 'علم وظائف الأعضاء العام', 3),
+    course('DNB 201', 'Biochemistry', 'الكيمياء الحيوية', 3, { practice: lab }),
+    course('DNB 202', 'General Pathology', 'علم الأمراض العام', 3, { pre: ['DNB 101'] }),
+    course('DNB 203', 'Microbiology and Immunology', 'الميكروبيولوجيا والمناعة', 3, { practice: lab }),
+    course('DNB 204', 'Pharmacology', 'علم الأدوية', 3, { pre: ['DNB 102'] }),
+    course('DEN 101', 'Dental Anatomy', 'تشريح الأسنان', 3, { practice: lab }),
+    course('DEN 102', 'Dental Biomaterials I', 'المواد الحيوية لطب الأسنان 1', 3, { practice: lab }),
+    course('DEN 201', 'Oral Histology and Embryology', 'علم أنسجة الفم والأجنة', 3, {
+      practice: lab,
+      pre: ['DNB 101'],
+    }),
+    course('DEN 202', 'Dental Biomaterials II', 'المواد الحيوية لطب الأسنان 2', 3, {
+      practice: lab,
+      pre: ['DEN 102'],
+    }),
+    course('DEN 211', 'Oral Pathology', 'أمراض الفم', 3, { pre: ['DNB 202'] }),
+    course('DEN 301', 'Operative Dentistry I', 'العلاج التحفظي للأسنان 1', 3, {
+      practice: lab,
+      pre: ['DEN 101'],
+    }),
+    course('DEN 302', 'Operative Dentistry II', 'العلاج التحفظي للأسنان 2', 3, {
+      practice: lab,
+      pre: ['DEN 301'],
+    }),
+    course('DEN 311', 'Removable Prosthodontics', 'الاستعاضة الصناعية المتحركة', 3, {
+      practice: lab,
+      pre: ['DEN 202'],
+    }),
+    course('DEN 321', 'Oral Radiology', 'أشعة الفم والأسنان', 2),
+    course('DEN 331', 'Oral Medicine and Periodontology', 'طب الفم وأمراض اللثة', 3, { pre: ['DEN 211'] }),
+    course('DEN 401', 'Endodontics', 'علاج الجذور', 3, { practice: lab, pre: ['DEN 302'] }),
+    course('DEN 411', 'Fixed Prosthodontics', 'التركيبات الثابتة', 3, { practice: lab, pre: ['DEN 311'] }),
+    course('DEN 421', 'Oral and Maxillofacial Surgery I', 'جراحة الفم والوجه والفكين 1', 3, {
+      pre: ['DNB 204'],
+    }),
+    course('DEN 431', 'Orthodontics', 'تقويم الأسنان', 3, { practice: lab }),
+    course('DEN 441', 'Pediatric Dentistry', 'طب أسنان الأطفال', 3, { practice: lab }),
+    course('DEN 501', 'Oral and Maxillofacial Surgery II', 'جراحة الفم والوجه والفكين 2', 3, {
+      pre: ['DEN 421'],
+    }),
+    course('DEN 511', 'Comprehensive Clinical Dentistry', 'طب الأسنان الإكلينيكي الشامل', 4, {
+      practice: lab,
+      pre: ['DEN 401'],
+    }),
+    course('DEN 521', 'Dental Public Health', 'طب الأسنان الوقائي وصحة المجتمع', 2),
+    course('DEN 531', 'Dental Implantology', 'زراعة الأسنان', 2, { pre: ['DEN 421'] }),
+    course('DEN 532', 'Esthetic Dentistry', 'طب الأسنان التجميلي', 2, { pre: ['DEN 302'] }),
+    course('DEN 533', 'Digital Dentistry', 'طب الأسنان الرقمي', 2),
+    course('DEN 534', 'Forensic Odontology', 'طب الأسنان الشرعي', 2),
+  ],
+  requirements: ['DNB 101', 'DNB 102', 'DNB 201', 'DNB 202', 'DNB 203', 'DNB 204'],
+  programs: [
+    {
+      code: 'DEN-BDS',
+      nameEn: 'Oral and Dental Medicine',
+      nameAr: 'طب وجراحة الفم والأسنان',
+      degree: 'BDS',
+      years: 5,
+      advisingMode: 'group',
+      weight: 1,
+      core: [
+        'DEN 101',
+        'DEN 102',
+        'DEN 201',
+        'DEN 202',
+        'DEN 211',
+        'DEN 301',
+        'DEN 302',
+        'DEN 311',
+        'DEN 321',
+        'DEN 331',
+        'DEN 401',
+        'DEN 411',
+        'DEN 421',
+        'DEN 431',
+        'DEN 441',
+        'DEN 501',
+        'DEN 511',
+        'DEN 521',
+      ],
+      electives: ['DEN 531', 'DEN 532', 'DEN 533', 'DEN 534'],
+      electiveCredits: 4,
+    },
+  ],
+};

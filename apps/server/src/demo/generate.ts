@@ -1,0 +1,105 @@
+import type { DatabaseHandle } from '../platform/db/client.js';
+import { buildCatalogue } from './catalogue.js';
+import { buildInstructors } from './instructors.js';
+import { loadUniversity } from './load.js';
+import { demoLogins, type DemoLogin } from './logins.js';
+import { assignSeats } from './seats.js';
+import { buildStaffMembers } from './staff.js';
+import { buildPopulation } from './students.js';
+import { DEMO_TABLES } from './tables.js';
+import { buildTermWindows, buildTerms, termRow } from './terms.js';
+import { buildTimetable } from './timetable.js';
+
+export interface DemoOptions {
+  seed: number;
+  students: number;
+  /** Password of every staff account (students sign in at the identity provider with the same one). */
+  password: string;
+  emailDomain: string;
+  /** The university's calendar date, read from the Date's UTC fields (see `universityToday`). */
+  today: Date;
+  onProgress?: (line: string) => void;
+}
+
+export interface DemoSummary {
+  /** Rows per table, by table name. */
+  counts: Record<string, number>;
+  logins: DemoLogin[];
+}
+
+export const MAX_DEMO_STUDENTS = 200_000;
+
+/**
+ * Generates a whole university into an empty database: the same options give the same rows, whatever the
+ * machine (apart from creation times and the salts of password hashes).
+ */
+export async function generateDemoUniversity(
+  handle: DatabaseHandle,
+  options: DemoOptions,
+): Promise<DemoSummary> {
+  if (!Number.isInteger(options.students) || options.students < 1 || options.students > MAX_DEMO_STUDENTS) {
+    throw new RangeError(
+      `The demo needs between 1 and ${MAX_DEMO_STUDENTS} students (got ${options.students})`,
+    );
+  }
+  if (Number.isNaN(options.today.getTime())) throw new RangeError('The demo needs a valid "today"');
+  const onProgress = options.onProgress ?? (() => undefined);
+  const seed = options.seed >>> 0;
+  const domain = options.emailDomain.toLowerCase();
+
+  const catalogue = buildCatalogue();
+  const terms = buildTerms(options.today);
+  const population = buildPopulation(catalogue, terms, {
+    seed,
+    students: options.students,
+    emailDomain: domain,
+    onProgress,
+  });
+  const perFaculty = catalogue.faculties.map(
+    (faculty) => population.students.filter((student) => student.facultyId === faculty.id).length,
+  );
+  const teaching = buildInstructors(catalogue, perFaculty, seed, domain);
+  const timetable = buildTimetable(catalogue, terms, population.attempts, teaching, seed);
+  const registrations = assignSeats(population.attempts, terms, timetable, seed, onProgress);
+  const staff = await buildStaffMembers(options.password, domain);
+  onProgress(
+    `generated ${population.students.length} students, ${timetable.sections.length} sections, ` +
+      `${registrations.student.length} registrations`,
+  );
+
+  await loadUniversity(
+    handle,
+    {
+      catalogue,
+      terms: terms.map(termRow),
+      windows: buildTermWindows(terms, options.today),
+      instructors: teaching.rows,
+      students: population.students,
+      sections: timetable.sections,
+      registrations,
+      staff,
+    },
+    onProgress,
+  );
+  return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
+}
+
+/** The demo is generated on first start only: a database that has students is left alone. */
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.query<{ present: boolean }>('select exists (select 1 from students) as present');
+  return rows[0]?.present !== true;
+}
+
+/** Empties every table the demo fills (and, through cascade, whatever refers to them). */
+export async function clearDemoUniversity(handle: DatabaseHandle): Promise<void> {
+  await handle.query(`truncate ${DEMO_TABLES.join(', ')} restart identity cascade`);
+}
+
+export async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of DEMO_TABLES) {
+    const rows = await handle.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+    counts[table] = rows[0]?.count ?? 0;
+  }
+  return counts;
+}

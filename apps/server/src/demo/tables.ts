@@ -1,0 +1,40 @@
+import { getTableName } from 'drizzle-orm';
+import {
+  courseRequisites,
+  courses,
+  faculties,
+  instructors,
+  planCategories,
+  planCategoryCourses,
+  programs,
+  sectionMeetings,
+  sections,
+  termWindows,
+  terms,
+} from '../modules/academic/schema.js';
+import { registrations } from '../modules/registration/schema.js';
+import { staffMembers } from '../modules/staff/schema.js';
+import { students } from '../modules/student/schema.js';
+
+/** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
+export const DEMO_TABLES: readonly string[] = [
+  faculties,
+  programs,
+  terms,
+  termWindows,
+  courses,
+  courseRequisites,
+  planCategories,
+  planCategoryCourses,
+  instructors,
+  students,
+  sections,
+  sectionMeetings,
+  registrations,
+  staffMembers,
+].map((table) => getTableName(table));
+
+/** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
+export const TABLES_WITH_IDS: readonly string[] = DEMO_TABLES.filter(
+  (name) => name !== getTableName(courseRequisites) && name !== getTableName(planCategoryCourses),
+);

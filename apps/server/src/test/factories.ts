@@ -1,0 +1,206 @@
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import {
+  courses,
+  faculties,
+  programs,
+  sectionMeetings,
+  sections,
+  terms,
+  type NewCourse,
+  type NewFaculty,
+  type NewProgram,
+  type NewSection,
+  type NewTerm,
+  type Section,
+  type SectionMeeting,
+} from '../modules/academic/schema.js';
+import { registrations, type NewRegistration } from '../modules/registration/schema.js';
+import { staffMembers, type NewStaffMember } from '../modules/staff/schema.js';
+import { students, type NewStudent } from '../modules/student/schema.js';
+import type { Database } from '../platform/db/client.js';
+
+/** Makes codes and emails unique across every factory call of a test run. */
+let counter = 0;
+const next = (): number => ++counter;
+
+/** Returns the one row an insert … returning() gave back. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The insert returned no row');
+  return row;
+}
+
+export async function buildFaculty(db: Database, overrides: Partial<NewFaculty> = {}) {
+  const n = next();
+  return only(
+    await db
+      .insert(faculties)
+      .values({ code: `F${n}`, nameEn: `Faculty ${n}`, nameAr: `كلية ${n}`, ...overrides })
+      .returning(),
+  );
+}
+
+export async function buildProgram(db: Database, overrides: Partial<NewProgram> = {}) {
+  const n = next();
+  const facultyId = overrides.facultyId ?? (await buildFaculty(db)).id;
+  return only(
+    await db
+      .insert(programs)
+      .values({
+        code: `P${n}`,
+        nameEn: `Program ${n}`,
+        nameAr: `برنامج ${n}`,
+        degree: 'BSc',
+        totalCredits: 132,
+        ...overrides,
+        facultyId,
+      })
+      .returning(),
+  );
+}
+
+/** A Fall term of a year no other test term uses (2100 + n), so codes and dates never collide. */
+export async function buildTerm(db: Database, overrides: Partial<NewTerm> = {}) {
+  const year = 2100 + next();
+  return only(
+    await db
+      .insert(terms)
+      .values({
+        code: `${year}-FALL`,
+        nameEn: `Fall ${year}`,
+        nameAr: `فصل الخريف ${year}`,
+        startsOn: `${year}-09-20`,
+        endsOn: `${year + 1}-01-31`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function buildCourse(db: Database, overrides: Partial<NewCourse> = {}) {
+  const n = next();
+  const facultyId = overrides.facultyId ?? (await buildFaculty(db)).id;
+  return only(
+    await db
+      .insert(courses)
+      .values({
+        code: `TST ${n}`,
+        titleEn: `Course ${n}`,
+        titleAr: `مقرر ${n}`,
+        credits: 3,
+        ...overrides,
+        facultyId,
+      })
+      .returning(),
+  );
+}
+
+type NewSectionMeeting = typeof sectionMeetings.$inferInsert;
+
+/** A section with its weekly meetings (one Sunday 08:30–10:00 meeting unless `meetings` says otherwise). */
+export async function buildSection(
+  db: Database,
+  overrides: Partial<NewSection> & { meetings?: Omit<NewSectionMeeting, 'sectionId'>[] } = {},
+): Promise<Section & { meetings: SectionMeeting[] }> {
+  const { meetings = [{ dayOfWeek: 0, startsAt: '08:30', endsAt: '10:00', room: 'B1-101' }], ...values } =
+    overrides;
+  const termId = values.termId ?? (await buildTerm(db)).id;
+  const courseId = values.courseId ?? (await buildCourse(db)).id;
+  const section = only(
+    await db
+      .insert(sections)
+      .values({ sectionNo: String(next()).padStart(2, '0'), capacity: 40, ...values, termId, courseId })
+      .returning(),
+  );
+  const saved =
+    meetings.length === 0
+      ? []
+      : await db
+          .insert(sectionMeetings)
+          .values(meetings.map((meeting) => ({ ...meeting, sectionId: section.id })))
+          .returning();
+  return { ...section, meetings: saved };
+}
+
+/** A student of a (new) program, admitted in a (new) term; the faculty follows the program's. */
+export async function buildStudent(db: Database, overrides: Partial<NewStudent> = {}) {
+  const n = next();
+  const program =
+    overrides.programId === undefined
+      ? await buildProgram(db, overrides.facultyId === undefined ? {} : { facultyId: overrides.facultyId })
+      : only(await db.select().from(programs).where(eq(programs.id, overrides.programId)));
+  const admittedTermId = overrides.admittedTermId ?? (await buildTerm(db)).id;
+  return only(
+    await db
+      .insert(students)
+      .values({
+        code: `2100-${10_000 + n}`,
+        email: `student.${n}@test.edu.eg`,
+        nameEn: `Student ${n}`,
+        nameAr: `طالب ${n}`,
+        level: 1,
+        ...overrides,
+        facultyId: overrides.facultyId ?? program.facultyId,
+        programId: program.id,
+        admittedTermId,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A registration (in a new section and for a new student unless given). A seat-holding status also
+ * counts the seat in `sections.enrolled`, in the same transaction, as the application must.
+ */
+export async function buildRegistration(db: Database, overrides: Partial<NewRegistration> = {}) {
+  const section =
+    overrides.sectionId === undefined
+      ? await buildSection(db)
+      : only(await db.select().from(sections).where(eq(sections.id, overrides.sectionId)));
+  const studentId = overrides.studentId ?? (await buildStudent(db)).id;
+  return db.transaction(async (tx) => {
+    const registration = only(
+      await tx
+        .insert(registrations)
+        .values({
+          ...overrides,
+          studentId,
+          sectionId: section.id,
+          termId: overrides.termId ?? section.termId,
+        })
+        .returning(),
+    );
+    if (registration.status === 'registered' || registration.status === 'completed') {
+      await tx
+        .update(sections)
+        .set({ enrolled: sql`${sections.enrolled} + 1` })
+        .where(eq(sections.id, section.id));
+    }
+    return registration;
+  });
+}
+
+export const FACTORY_STAFF_PASSWORD = 'Staff@2026!';
+
+/** A staff member whose password is `password` (FACTORY_STAFF_PASSWORD by default), hashed with argon2id. */
+export async function buildStaffMember(
+  db: Database,
+  overrides: Partial<NewStaffMember> & { password?: string } = {},
+) {
+  const { password = FACTORY_STAFF_PASSWORD, ...values } = overrides;
+  const n = next();
+  return only(
+    await db
+      .insert(staffMembers)
+      .values({
+        email: `staff.${n}@test.edu.eg`,
+        nameEn: `Staff Member ${n}`,
+        nameAr: `موظف ${n}`,
+        roles: ['registrar'],
+        passwordHash: values.passwordHash ?? (await hash(password)),
+        ...values,
+      })
+      .returning(),
+  );
+}
