@@ -8,8 +8,15 @@ import { registerHealth } from './platform/health.js';
 import { requireDeclaredAccess } from './platform/http/access.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerPortalAuth } from './platform/auth/portal-auth.js';
+import { requestForLog } from './platform/http/request-log.js';
 import { academicRoutes } from './modules/academic/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { auditImpersonatedWrites } from './modules/audit/impersonated-writes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { identityProviderPlugin } from './modules/identity-provider/index.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -36,7 +43,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.externalAccessToken'],
+          serializers: { req: requestForLog },
         }
       : false,
     requestIdHeader: 'x-request-id',
@@ -64,8 +71,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
   app.decorate('portalVersion', serverVersion());
 
+  registerPortalAuth(app, config, database.db);
+  auditImpersonatedWrites(app);
+
   await registerApiDocs(app, app.portalVersion);
   registerHealth(app, database);
+  // The embedded provider stands in for the university's; with OIDC_ISSUER set, the portal trusts that one.
+  if (!config.OIDC_ISSUER) await app.register(identityProviderPlugin, { config, database });
+  await app.register(accountRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(academicRoutes);
   await app.register(portalRoutes);
   await registerWebApp(app, config.WEB_DIST);

@@ -36,6 +36,30 @@ const environment = z.object({
     })
     .default('Africa/Cairo'),
   BETA: booleanFlag.default(false),
+  /** Where students reach the portal; the embedded identity provider's issuer and redirect URIs derive from it. */
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** An external OpenID Connect provider (Entra ID, Google Workspace, Keycloak…); unset = the embedded one. */
+  OIDC_ISSUER: url(['http:', 'https:']).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('student-portal'),
+  /** Expected `aud` of the provider's ID tokens when it is not the client id. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** Lifetime of the portal's own session tokens. */
+  PORTAL_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** Longest a staff member may act as a student in one go. */
+  IMPERSONATION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+  /** Wrong staff passwords in a row that lock the account, and for how long. */
+  STAFF_LOCKOUT_THRESHOLD: z.coerce.number().int().min(3).max(100).default(10),
+  STAFF_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   SOCIAL_FACEBOOK_URL: url(['https:']).default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: url(['https:']).default('https://www.instagram.com/'),
   SOCIAL_LINKEDIN_URL: url(['https:']).default('https://www.linkedin.com/'),
@@ -49,6 +73,11 @@ const environment = z.object({
 });
 
 export type Config = z.infer<typeof environment>;
+
+/** The portal's public base URL without a trailing slash. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 export class ConfigError extends Error {}
 

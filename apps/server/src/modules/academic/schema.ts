@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -212,7 +213,7 @@ export const sections = pgTable(
     sectionNo: text().notNull(),
     kind: text().$type<SectionKind>().notNull().default('lecture'),
     /** A lab or tutorial belongs to one lecture section of the same course. */
-    lectureSectionId: integer(),
+    lectureSectionId: integer().references((): AnyPgColumn => sections.id),
     instructorId: integer().references(() => instructors.id),
     capacity: integer().notNull(),
     /** Seats taken; kept equal to the count of active registrations, changed in the same transaction. */

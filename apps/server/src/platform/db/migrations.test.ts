@@ -25,7 +25,7 @@ describe('checked-in migrations', () => {
           '--casing',
           'snake_case',
           '--schema',
-          './src/modules/*/schema.ts',
+          './src/platform/db/schema.ts',
           '--out',
           relative(serverRoot, copy),
         ],

@@ -4,3 +4,7 @@ export * from '../../modules/academic/schema.js';
 export * from '../../modules/student/schema.js';
 export * from '../../modules/registration/schema.js';
 export * from '../../modules/staff/schema.js';
+export * from '../auth/schema.js';
+export * from '../../modules/account/schema.js';
+export * from '../../modules/audit/schema.js';
+export * from '../../modules/identity-provider/schema.js';

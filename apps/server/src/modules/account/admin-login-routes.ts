@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginQuery, envelope, portalSession } from '@portal/contract';
+import type { z } from 'zod';
+import { PUBLIC } from '../../platform/http/access.js';
+import { ok, refusal } from '../../platform/http/envelope.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
+import { recordAudit } from '../audit/service.js';
+import { signInStaff } from './staff-sign-in.js';
+
+/**
+ * Staff sign-in. The spec's call is a GET with the password in the query (kept for the legacy client,
+ * with the query redacted from logs); the app uses the POST form, which keeps it out of URLs.
+ */
+export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  async function adminLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: z.infer<typeof adminLoginQuery>,
+  ) {
+    const result = await signInStaff(db, app.portalAuth, app.config, {
+      userName: credentials.userName,
+      password: credentials.Pass,
+      address: request.ip,
+    });
+    const actorLabel = credentials.userName.trim().toLowerCase();
+    const audit = (
+      outcome: 'success' | 'failure' | 'refused',
+      staffMemberId: number | null,
+      reason?: string,
+    ) =>
+      recordAudit(db, request, {
+        action: 'staff-sign-in',
+        outcome,
+        staffMemberId,
+        actorLabel,
+        details: reason ? { reason } : undefined,
+      });
+    switch (result.kind) {
+      case 'address-throttled':
+        void reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new PortalHttpError(
+          429,
+          'Too many failed sign-ins from this address. Please wait and try again.',
+        );
+      case 'signed-in':
+        await audit('success', result.staffId);
+        return ok(result.session);
+      case 'locked':
+        await audit('refused', result.staffId, 'locked');
+        return refusal(
+          '423',
+          `This account is locked after repeated failed sign-ins until ${result.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Ask another administrator to help if it cannot wait.`,
+        );
+      case 'disabled':
+        await audit('refused', result.staffId, 'disabled');
+        return refusal('403', 'This staff account is disabled.');
+      case 'wrong-credentials':
+        await audit('failure', result.staffId);
+        if (result.lockedNow && result.staffId !== null) {
+          await recordAudit(db, request, {
+            action: 'staff-locked',
+            outcome: 'success',
+            staffMemberId: result.staffId,
+            actorLabel,
+          });
+        }
+        return refusal('401', 'The user name or password is incorrect.');
+    }
+  }
+
+  const schema = {
+    tags: ['account'],
+    summary: 'Staff sign-in with user name and password (argon2id; locked after repeated failures)',
+    response: { 200: envelope(portalSession.nullable()) },
+  };
+  app.get(
+    '/api/account/AdminLogin',
+    { config: { access: PUBLIC }, schema: { ...schema, querystring: adminLoginQuery } },
+    (request, reply) => adminLogin(request, reply, request.query),
+  );
+  app.post(
+    '/api/account/AdminLogin',
+    { config: { access: PUBLIC }, schema: { ...schema, body: adminLoginQuery } },
+    (request, reply) => adminLogin(request, reply, request.body),
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntryView } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import type { AuditOutcome } from './schema.js';
+import { insertAuditEntry, listAuditEntries, type AuditFilters } from './queries.js';
+
+export interface AuditEvent {
+  action: string;
+  outcome: AuditOutcome;
+  staffMemberId?: number | null;
+  studentId?: number | null;
+  actorLabel?: string | null;
+  target?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Where a request came from: its address and the MobPlatform header (1 iOS, 2 Android, 3 other). */
+export function requestOrigin(request: FastifyRequest): { address: string; platform: number | null } {
+  const header = request.headers.mobplatform;
+  const platform = typeof header === 'string' && /^[123]$/.test(header) ? Number(header) : null;
+  return { address: request.ip, platform };
+}
+
+/** Writes one entry of the Portal Logger. Never pass passwords, tokens or grades in `details`. */
+export async function recordAudit(db: Database, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  const origin = requestOrigin(request);
+  await insertAuditEntry(db, {
+    action: event.action,
+    outcome: event.outcome,
+    staffMemberId: event.staffMemberId ?? null,
+    studentId: event.studentId ?? null,
+    actorLabel: event.actorLabel ?? null,
+    target: event.target ?? null,
+    address: origin.address,
+    platform: origin.platform,
+    details: event.details ?? null,
+  });
+}
+
+export async function portalLogPage(db: Database, filters: AuditFilters) {
+  const { items, total } = await listAuditEntries(db, filters);
+  const views: AuditEntryView[] = items.map((item) => ({
+    Id: item.id,
+    At: item.at.toISOString(),
+    Action: item.action,
+    Outcome: item.outcome,
+    StaffEmail: item.staffEmail,
+    StudentCode: item.studentCode,
+    ActorLabel: item.actorLabel,
+    Target: item.target,
+    Address: item.address,
+    Platform: item.platform,
+  }));
+  return { items: views, total };
+}

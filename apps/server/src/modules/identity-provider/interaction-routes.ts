@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PUBLIC } from '../../platform/http/access.js';
+import { PAGE_HEADERS } from './html.js';
+import {
+  showInteraction,
+  submitSignIn,
+  type InteractionOutcome,
+  type InteractionSetup,
+} from './interaction.js';
+import { messagePage } from './pages.js';
+
+interface UidParams {
+  uid: string;
+}
+
+/**
+ * The provider's sign-in pages, in their own encapsulated context: the only place under /idp where
+ * Fastify parses a body (the urlencoded sign-in form); everything else there belongs to oidc-provider.
+ */
+export const interactionRoutes: FastifyPluginAsync<{ setup: InteractionSetup }> = async (
+  scope,
+  { setup },
+) => {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
+    },
+  );
+
+  // HTML pages answer errors with an HTML page too; the message reveals nothing about the cause.
+  scope.setErrorHandler(async (error, request, reply) => {
+    const status = clientErrorStatus(error) ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'identity provider page failed');
+    const html = messagePage(setup.branding, {
+      title: status >= 500 ? 'Sign-in is unavailable' : 'Sign-in could not continue',
+      text:
+        status >= 500
+          ? 'The sign-in service ran into a problem. Please try again in a moment.'
+          : 'The sign-in form could not be read. Go back to the portal and sign in again.',
+      back: setup.portalUrl,
+    });
+    return reply.code(status).headers(PAGE_HEADERS).send(html);
+  });
+
+  const path = setup.interactionPath;
+  // HTML pages, not API calls: kept out of the OpenAPI document.
+  const options = { config: { access: PUBLIC }, schema: { hide: true } };
+  scope.get<{ Params: UidParams }>(`${path}/:uid`, options, async (request, reply) =>
+    answer(reply, await showInteraction(setup, request.raw, reply.raw, request.params.uid)),
+  );
+  scope.post<{ Params: UidParams; Body: URLSearchParams }>(
+    `${path}/:uid/login`,
+    options,
+    async (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const outcome = await submitSignIn(setup, request.raw, reply.raw, request.params.uid, form);
+      if (outcome.signIn === 'refused') request.log.info('identity provider refused a sign-in');
+      return answer(reply, outcome);
+    },
+  );
+};
+
+function answer(reply: FastifyReply, outcome: InteractionOutcome): FastifyReply {
+  if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
+  return reply.code(outcome.status).headers(PAGE_HEADERS).send(outcome.html);
+}
+
+/** The 4xx status Fastify attached to a failure of the request itself (bad body, wrong type, too large). */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
+}

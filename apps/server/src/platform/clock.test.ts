@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { universityDayBounds } from './clock.js';
+
+describe('universityDayBounds', () => {
+  it('starts a Cairo winter day at 22:00 UTC the evening before', () => {
+    const { start, end } = universityDayBounds('2026-01-15', 'Africa/Cairo');
+    expect(start.toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-01-15T22:00:00.000Z');
+  });
+
+  it('starts a Cairo summer (daylight-saving) day at 21:00 UTC', () => {
+    expect(universityDayBounds('2026-07-15', 'Africa/Cairo').start.toISOString()).toBe(
+      '2026-07-14T21:00:00.000Z',
+    );
+  });
+
+  it('makes the day on which clocks go forward 23 hours long', () => {
+    // Egypt moves to summer time on the last Friday of April: 2026-04-24.
+    const { start, end } = universityDayBounds('2026-04-24', 'Africa/Cairo');
+    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(23);
+  });
+
+  it('works in UTC', () => {
+    expect(universityDayBounds('2026-03-01', 'UTC').start.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});
