@@ -37,5 +37,7 @@ export const appConfiguration = z.object({
   Beta: z.boolean(),
   Hosts: serviceHosts,
   Social: socialLinks,
+  /** The OpenID Connect provider students sign in at (authorization code + PKCE from the browser). */
+  Identity: z.object({ Issuer: z.string(), ClientId: z.string(), Scope: z.string() }),
 });
 export type AppConfiguration = z.infer<typeof appConfiguration>;

@@ -1,5 +1,6 @@
 import type { AppConfiguration } from '@portal/contract';
 import type { Config } from '../../config.js';
+import { embeddedIssuer } from '../identity-provider/index.js';
 
 export function deploymentFacts(config: Config, version: string): AppConfiguration {
   return {
@@ -15,6 +16,11 @@ export function deploymentFacts(config: Config, version: string): AppConfigurati
       party: config.HOST_PARTY_URL,
       orders: config.HOST_ORDERS_URL,
       notify: config.HOST_NOTIFY_URL,
+    },
+    Identity: {
+      Issuer: config.OIDC_ISSUER ?? embeddedIssuer(config),
+      ClientId: config.OIDC_CLIENT_ID,
+      Scope: 'openid email profile',
     },
     Social: {
       facebook: config.SOCIAL_FACEBOOK_URL,
