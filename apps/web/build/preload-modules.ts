@@ -1,0 +1,76 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+function findChunk(bundle: Rollup.OutputBundle, moduleSuffix: string): Rollup.OutputChunk | undefined {
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleSuffix)) return output;
+  }
+  return undefined;
+}
+
+/** The chunk and every chunk it imports statically, each once. */
+function withStaticImports(
+  bundle: Rollup.OutputBundle,
+  chunk: Rollup.OutputChunk,
+  seen = new Set<string>(),
+): Rollup.OutputChunk[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const nested = chunk.imports.flatMap((fileName) => {
+    const imported = bundle[fileName];
+    return imported?.type === 'chunk' ? withStaticImports(bundle, imported, seen) : [];
+  });
+  return [chunk, ...nested];
+}
+
+/**
+ * Adds `<link rel="modulepreload">` (and a style preload for any CSS of theirs) to index.html for the
+ * modules every first visit needs, with everything they import: the entry, the app (main.ts imports it
+ * after the first paint) and the landing page (the empty path redirects to home). The browser fetches them
+ * all in parallel with the page instead of discovering them one import after another; they are still
+ * *evaluated* only when imported. (Vite's own module preloading is off: see vite.config.ts.)
+ *
+ * @param moduleSuffixes source modules, e.g. 'src/features/home/home-page.tsx'
+ */
+export function preloadModules(moduleSuffixes: readonly string[]): Plugin {
+  return {
+    name: 'portal:preload-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const entries = Object.values(bundle).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry,
+        );
+        const requested = moduleSuffixes.map((suffix) => {
+          const chunk = findChunk(bundle, suffix);
+          if (!chunk) throw new Error(`preloadModules: no chunk for ${suffix}`);
+          return chunk;
+        });
+        const chunks: Rollup.OutputChunk[] = [];
+        const listed = new Set<string>();
+        for (const chunk of [...entries, ...requested]) {
+          for (const needed of withStaticImports(bundle, chunk)) {
+            // Already a <script> or <link> of the page (the entry itself, for one).
+            if (listed.has(needed.fileName) || html.includes(needed.fileName)) continue;
+            listed.add(needed.fileName);
+            chunks.push(needed);
+          }
+        }
+        const tags: HtmlTagDescriptor[] = chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head',
+        }));
+        for (const css of chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}

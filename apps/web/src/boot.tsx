@@ -1,0 +1,37 @@
+/** Starts the app: Ionic, translations, the query client, then the first render. Loaded by main.ts. */
+import { setupIonicReact } from '@ionic/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
+import { createI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { HOME_PATH, pageForPath } from './pages';
+
+setupIonicReact();
+
+const i18n = createI18n();
+const queryClient = createQueryClient();
+connectServiceHosts(queryClient);
+// Start the configuration request before React renders: the header and home page need it first. A failure
+// is shown by the components that read it (their query keeps the error), so it is not handled here.
+queryClient.query(appConfigurationQueryOptions()).catch(() => undefined);
+
+// The landing page's code is already downloading (index.html preloads it); having it evaluated before the
+// first render means React renders the page at once instead of a loading placeholder first.
+// (Not a top-level await: that would make the bundler split the app into more chunks.)
+async function render(container: HTMLElement): Promise<void> {
+  const landing = pageForPath(window.location.hash) ?? pageForPath(HOME_PATH);
+  // A failed download is not fatal here: the page's own loading and error states take over when it renders.
+  await landing?.load().catch(() => undefined);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task that would keep the
+  // page unresponsive while Ionic's components are created (Total Blocking Time on slow phones).
+  startTransition(() => {
+    root.render(<App queryClient={queryClient} i18n={i18n} />);
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void render(container);

@@ -1,0 +1,140 @@
+import type { FieldProblem, OK_STATUS, ServiceHosts } from '@portal/contract';
+import { ApiError } from './api-error';
+
+/** The backend "hosts" of spec §7; each has its own base URL in the runtime configuration. */
+export type ServiceHost = keyof ServiceHosts;
+
+/** Type-checked against the contract's constant without importing the contract's runtime (and zod) for it. */
+const OK: typeof OK_STATUS = '200';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of a host ('' = this origin). May wait for the runtime configuration. */
+  baseUrl: (host: ServiceHost) => string | Promise<string>;
+  fetch?: typeof fetch;
+  /** Extra request headers (spec §7: MobPlatform, later the bearer token); read on every call. */
+  headers?: () => Record<string, string>;
+}
+
+export interface ApiClient {
+  /**
+   * `T` is the contract's type of this call's ReturnObject (e.g. `AppConfiguration`). It is not checked
+   * again here: the server validates every response against the contract's zod schema before sending it
+   * (fastify-type-provider-zod's serializer), and the envelope itself is checked. Validating in the
+   * browser too would load zod and build every schema of the contract at start-up, measured at about
+   * 170 ms of main-thread time on Lighthouse's emulated phone, for no check the server has not made.
+   */
+  get<T>(host: ServiceHost, path: string, options?: RequestOptions): Promise<T>;
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+interface LooseEnvelope {
+  Status: string;
+  ReturnObject: unknown;
+  Message?: unknown;
+  RequestId?: unknown;
+  Errors?: unknown;
+}
+
+function isEnvelope(body: unknown): body is LooseEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'Status' in body &&
+    typeof body.Status === 'string' &&
+    'ReturnObject' in body
+  );
+}
+
+function isFieldProblem(value: unknown): value is FieldProblem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'Field' in value &&
+    typeof value.Field === 'string' &&
+    'Problem' in value &&
+    typeof value.Problem === 'string'
+  );
+}
+
+/** The per-field problems of a 422, so a form can show each next to its field. */
+function fieldProblems(value: unknown): FieldProblem[] {
+  return Array.isArray(value) ? value.filter(isFieldProblem) : [];
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.json();
+    return body;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP client of the web app (CONVENTIONS.md 8): builds the URL from the host's base URL,
+ * sends JSON, unwraps the `{ Status, ReturnObject, Message }` envelope, and turns every failure into an
+ * `ApiError` that keeps the HTTP status or the server's refusal message.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const send =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  return {
+    async get<T>(host: ServiceHost, path: string, request: RequestOptions = {}): Promise<T> {
+      const url = withQuery(`${await options.baseUrl(host)}${path}`, request.query);
+      let response: Response;
+      try {
+        response = await send(url, {
+          method: 'GET',
+          headers: { Accept: 'application/json', ...options.headers?.() },
+          signal: request.signal,
+        });
+      } catch (cause) {
+        // An abort is the caller's decision (TanStack Query cancelling), not a network fault.
+        if (request.signal?.aborted) throw cause;
+        throw new ApiError({ kind: 'network', httpStatus: 0, cause });
+      }
+
+      const body = await readJson(response);
+      const envelope = isEnvelope(body) ? body : undefined;
+      if (!response.ok) {
+        throw new ApiError({
+          kind: 'http',
+          httpStatus: response.status,
+          status: envelope?.Status,
+          serverMessage: optionalString(envelope?.Message),
+          problems: fieldProblems(envelope?.Errors),
+          requestId: optionalString(envelope?.RequestId) ?? response.headers.get('x-request-id') ?? undefined,
+        });
+      }
+      if (!envelope) throw new ApiError({ kind: 'malformed', httpStatus: response.status });
+      if (envelope.Status !== OK) {
+        throw new ApiError({
+          kind: 'refusal',
+          httpStatus: response.status,
+          status: envelope.Status,
+          serverMessage: optionalString(envelope.Message),
+        });
+      }
+      // Where response JSON takes its contract type: see the note on `get` in ApiClient above.
+      return envelope.ReturnObject as T;
+    },
+  };
+}

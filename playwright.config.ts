@@ -1,0 +1,72 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A fresh embedded database per run: the demo university is generated on first start (DESIGN.md §5). */
+const DATA_DIR = join(tmpdir(), `portal-e2e-${PORT}`);
+
+/** Debian's Chromium (DESIGN.md §9); Playwright's own browser downloads are not used. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // PGlite answers one query at a time; two workers keep the run quick without queueing every request.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    // The real, built server (npm run build first), on an empty data directory.
+    command: `rm -rf '${DATA_DIR}' && node apps/server/dist/main.js`,
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DEMO_STUDENTS: '100',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
