@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*/*.mjs', 'playwright.config.ts', 'vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
