@@ -62,6 +62,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // The embedded OpenID provider's issuer and redirect URIs are built from it: the origin tests open.
+      PUBLIC_URL: BASE_URL,
       HOST: '127.0.0.1',
       DATA_DIR,
       DEMO_STUDENTS: '100',

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { envelope, getFacultiesResponse, type Faculty } from '@portal/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AUDITOR, signInAsStaff } from './support/portal';
 
 /** Screenshots for people (docs/screenshots), one per viewport project. */
 const SCREENSHOT_DIR = 'docs/screenshots';
@@ -58,6 +59,8 @@ test.describe('app shell', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
 
+    // The shell needs a session (spec §4); the auditor signs in with the staff form and lands on home.
+    await signInAsStaff(page, AUDITOR);
     await page.goto('/');
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page).toHaveTitle('Home · Student Portal');
@@ -105,12 +108,14 @@ test.describe('app shell', () => {
   });
 
   test('an unknown route goes to home', async ({ page }) => {
+    await signInAsStaff(page, AUDITOR);
     await page.goto('/#/no-such-page');
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('menu links navigate with the hash router', async ({ page }) => {
+    await signInAsStaff(page, AUDITOR);
     await page.goto('/#/home');
     await openMenu(page);
     const home = page.locator('#portalMenu ion-item', { hasText: 'Home' });
@@ -158,6 +163,7 @@ test.describe('static delivery', () => {
         cacheControl: await response.headerValue('cache-control'),
       });
     });
+    await signInAsStaff(page, AUDITOR);
     await page.goto('/');
     await expect(page.locator('.faculty-card').first()).toBeVisible();
     expect(scripts.map((script) => script.path)).toContain(entry);

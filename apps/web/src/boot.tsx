@@ -3,6 +3,8 @@ import { setupIonicReact } from '@ionic/react';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { completeUniversitySignIn, isReturningFromProvider } from './features/login/sign-in';
+import { session } from './lib/api';
 import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -21,6 +23,17 @@ queryClient.query(appConfigurationQueryOptions()).catch(() => undefined);
 // first render means React renders the page at once instead of a loading placeholder first.
 // (Not a top-level await: that would make the bundler split the app into more chunks.)
 async function render(container: HTMLElement): Promise<void> {
+  // The stored token decides the first route (spec §4), so it is read before anything renders.
+  await session.load().catch(() => undefined);
+  if (isReturningFromProvider()) {
+    // Without the configuration the code cannot be exchanged; the login page then shows the failure.
+    await queryClient
+      .query(appConfigurationQueryOptions())
+      .then((configuration) => completeUniversitySignIn(configuration.Identity))
+      .catch(() => {
+        window.history.replaceState(null, '', '/#/login');
+      });
+  }
   const landing = pageForPath(window.location.hash) ?? pageForPath(HOME_PATH);
   // A failed download is not fatal here: the page's own loading and error states take over when it renders.
   await landing?.load().catch(() => undefined);

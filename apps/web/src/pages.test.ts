@@ -2,7 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import { HOME_PATH, lazyPage, menuModel, pageForPath, pages, type PageDefinition } from './pages';
+import {
+  HOME_PATH,
+  lazyPage,
+  menuModel,
+  pageAllowed,
+  pageForPath,
+  pages,
+  type PageDefinition,
+} from './pages';
 
 afterEach(cleanup);
 
@@ -96,7 +104,7 @@ describe('menuModel', () => {
       page('zeta', { kind: 'top' }),
       page('install', { kind: 'hidden' }),
       page('alpha', { kind: 'top' }),
-      ...pages,
+      ...pages.filter((entry) => entry.path === HOME_PATH),
     ];
     expect(menuModel(registry, title).top.map((entry) => entry.path)).toEqual([HOME_PATH, 'alpha', 'zeta']);
   });
@@ -128,5 +136,21 @@ describe('pageForPath', () => {
 
   it('finds nothing for an unknown path', () => {
     expect(pageForPath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('pageAllowed', () => {
+  const byPath = (path: string) => pages.find((entry) => entry.path === path);
+
+  it('shows the staff pages only to the roles that use them', () => {
+    const impersonate = byPath('impersonate');
+    const logger = byPath('logger');
+    const home = byPath(HOME_PATH);
+    if (!impersonate || !logger || !home) throw new Error('registry entry missing');
+    expect(pageAllowed(impersonate, ['registrar'])).toBe(true);
+    expect(pageAllowed(impersonate, ['auditor'])).toBe(false);
+    expect(pageAllowed(logger, ['auditor'])).toBe(true);
+    expect(pageAllowed(logger, [])).toBe(false);
+    expect(pageAllowed(home, [])).toBe(true);
   });
 });

@@ -1,4 +1,13 @@
-import { homeOutline, homeSharp } from 'ionicons/icons';
+import {
+  documentTextOutline,
+  documentTextSharp,
+  homeOutline,
+  homeSharp,
+  logInOutline,
+  logInSharp,
+  peopleOutline,
+  peopleSharp,
+} from 'ionicons/icons';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type en from './locales/en.json';
 
@@ -19,6 +28,26 @@ export interface PageDefinition {
   component: ComponentType;
   /** Loads the body's code without rendering it (boot.tsx loads the landing page before the first render). */
   load: () => Promise<unknown>;
+  /** 'none': the page draws itself without header, menu or footer and needs no session (the login page). */
+  frame?: 'none';
+  /** A staff role the session must hold (see pageAllowed); absent means every signed-in user. */
+  requiresRole?: StaffRole;
+}
+
+/** Where a session starts: registrars where their work is (impersonate), everyone else on home. */
+export function landingPath(roles: readonly string[]): string {
+  return roles.includes('registrar') ? IMPERSONATE_PATH : HOME_PATH;
+}
+
+/** Staff roles that open staff pages. */
+export type StaffRole = 'registrar' | 'auditor';
+
+/**
+ * Whether the signed-in user may see a page. The one place menu visibility is decided: until the
+ * server's menu list exists (spec §2), staff pages follow the session's Roles.
+ */
+export function pageAllowed(page: PageDefinition, roles: readonly string[]): boolean {
+  return page.requiresRole === undefined || roles.includes(page.requiresRole);
 }
 
 /**
@@ -46,6 +75,8 @@ export function lazyPage(
 }
 
 export const HOME_PATH = 'home';
+export const LOGIN_PATH = 'login';
+export const IMPERSONATE_PATH = 'impersonate';
 
 /**
  * THE page registry: the router and the side menu are both derived from this list, so a page cannot be
@@ -58,6 +89,30 @@ export const pages: readonly PageDefinition[] = [
     menu: { kind: 'top' },
     icon: { ios: homeOutline, md: homeSharp },
     ...lazyPage(() => import('./features/home/home-page')),
+  },
+  {
+    path: LOGIN_PATH,
+    titleKey: 'pages.login',
+    menu: { kind: 'hidden' },
+    icon: { ios: logInOutline, md: logInSharp },
+    frame: 'none',
+    ...lazyPage(() => import('./features/login/login-page')),
+  },
+  {
+    path: IMPERSONATE_PATH,
+    titleKey: 'pages.impersonate',
+    menu: { kind: 'top' },
+    icon: { ios: peopleOutline, md: peopleSharp },
+    requiresRole: 'registrar',
+    ...lazyPage(() => import('./features/staff/impersonate-page')),
+  },
+  {
+    path: 'logger',
+    titleKey: 'pages.logger',
+    menu: { kind: 'top' },
+    icon: { ios: documentTextOutline, md: documentTextSharp },
+    requiresRole: 'auditor',
+    ...lazyPage(() => import('./features/staff/logger-page')),
   },
 ];
 

@@ -13,8 +13,9 @@ import {
 } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/use-session';
 import { useUniversityName } from '../lib/use-university-name';
-import { menuModel, pageForPath, pages, type PageDefinition } from '../pages';
+import { menuModel, pageAllowed, pageForPath, pages, type PageDefinition } from '../pages';
 import { LanguageSwitch } from './language-switch';
 import { useMenuContents } from './use-menu-contents';
 import './app-menu.css';
@@ -46,7 +47,9 @@ function MenuContents() {
   const location = useLocation();
   const university = useUniversityName();
   const current = pageForPath(location.pathname);
-  const model = menuModel(pages, (page) => t(page.titleKey));
+  const roles = useSession().profile?.Roles ?? [];
+  const visible = pages.filter((page) => pageAllowed(page, roles));
+  const model = menuModel(visible, (page) => t(page.titleKey));
 
   return (
     <>
@@ -85,9 +88,12 @@ function MenuContents() {
 export function AppMenu() {
   const { t } = useTranslation();
   const [showContents, renderContentsNow] = useMenuContents();
+  // Spec §4: signed out, the menu is closed and disabled (the login page has no shell).
+  const signedIn = useSession().token !== undefined;
   return (
     <IonMenu
       id="portalMenu"
+      disabled={!signedIn}
       contentId="main"
       type="overlay"
       aria-label={t('menu.label')}

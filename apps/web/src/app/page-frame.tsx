@@ -1,17 +1,24 @@
 import {
+  IonButton,
   IonButtons,
   IonContent,
   IonFooter,
   IonHeader,
+  IonIcon,
   IonMenuButton,
   IonPage,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import { logOutOutline } from 'ionicons/icons';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../components/page-body';
+import { signOut } from '../lib/api';
+import { displayUserName } from '../lib/session';
+import { useSession } from '../lib/use-session';
 import { useUniversityName } from '../lib/use-university-name';
+import { ActingAsBar } from './acting-as-bar';
 import { PageErrorBoundary } from './page-error-boundary';
 import './page-frame.css';
 
@@ -33,6 +40,7 @@ interface PageFrameProps {
 export function PageFrame({ title, fallback, children }: PageFrameProps) {
   const { t } = useTranslation();
   const university = useUniversityName();
+  const userName = displayUserName(useSession().token);
 
   useEffect(() => {
     document.title = `${title} · ${t('app.title')}`;
@@ -46,7 +54,18 @@ export function PageFrame({ title, fallback, children }: PageFrameProps) {
             <IonMenuButton aria-label={t('app.openMenu')} />
           </IonButtons>
           <IonTitle className="page-title">{title}</IonTitle>
+          {userName && (
+            <IonButtons slot="end">
+              <span className="page-user" title={t('session.signedInAs', { name: userName })}>
+                {userName}
+              </span>
+              <IonButton aria-label={t('session.logout')} onClick={() => void signOut({ reload: false })}>
+                <IonIcon slot="icon-only" icon={logOutOutline} aria-hidden="true" />
+              </IonButton>
+            </IonButtons>
+          )}
         </IonToolbar>
+        <ActingAsBar />
       </IonHeader>
       <IonContent className="page-content">
         <PageErrorBoundary>
@@ -55,6 +74,7 @@ export function PageFrame({ title, fallback, children }: PageFrameProps) {
       </IonContent>
       <IonFooter className="page-footer">
         <p>
+          {userName && <span className="page-footer-user">{userName} · </span>}
           {t('app.pageCopyright', { year: PAGE_COPYRIGHT_YEAR, university: university ?? t('app.title') })}
         </p>
       </IonFooter>

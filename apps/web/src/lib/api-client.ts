@@ -16,8 +16,10 @@ export interface ApiClientOptions {
   /** Base URL of a host ('' = this origin). May wait for the runtime configuration. */
   baseUrl: (host: ServiceHost) => string | Promise<string>;
   fetch?: typeof fetch;
-  /** Extra request headers (spec §7: MobPlatform, later the bearer token); read on every call. */
+  /** Extra request headers (spec §7: MobPlatform, the bearer token…); read on every call. */
   headers?: () => Record<string, string>;
+  /** Spec §8: an HTTP 401 from any call ends the session (log out and reload). Called before rejecting. */
+  onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
@@ -29,6 +31,8 @@ export interface ApiClient {
    * 170 ms of main-thread time on Lighthouse's emulated phone, for no check the server has not made.
    */
   get<T>(host: ServiceHost, path: string, options?: RequestOptions): Promise<T>;
+  /** Like `get`, with a JSON body (Content-Type: application/json). */
+  post<T>(host: ServiceHost, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
@@ -96,45 +100,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  return {
-    async get<T>(host: ServiceHost, path: string, request: RequestOptions = {}): Promise<T> {
-      const url = withQuery(`${await options.baseUrl(host)}${path}`, request.query);
-      let response: Response;
-      try {
-        response = await send(url, {
-          method: 'GET',
-          headers: { Accept: 'application/json', ...options.headers?.() },
-          signal: request.signal,
-        });
-      } catch (cause) {
-        // An abort is the caller's decision (TanStack Query cancelling), not a network fault.
-        if (request.signal?.aborted) throw cause;
-        throw new ApiError({ kind: 'network', httpStatus: 0, cause });
-      }
+  async function request<T>(
+    method: 'GET' | 'POST',
+    host: ServiceHost,
+    path: string,
+    payload: { body: unknown } | undefined,
+    request: RequestOptions,
+  ): Promise<T> {
+    const url = withQuery(`${await options.baseUrl(host)}${path}`, request.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+    if (payload) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await send(url, {
+        method,
+        headers,
+        body: payload ? JSON.stringify(payload.body ?? {}) : undefined,
+        signal: request.signal,
+      });
+    } catch (cause) {
+      // An abort is the caller's decision (TanStack Query cancelling), not a network fault.
+      if (request.signal?.aborted) throw cause;
+      throw new ApiError({ kind: 'network', httpStatus: 0, cause });
+    }
+    if (response.status === 401) options.onUnauthorized?.();
 
-      const body = await readJson(response);
-      const envelope = isEnvelope(body) ? body : undefined;
-      if (!response.ok) {
-        throw new ApiError({
-          kind: 'http',
-          httpStatus: response.status,
-          status: envelope?.Status,
-          serverMessage: optionalString(envelope?.Message),
-          problems: fieldProblems(envelope?.Errors),
-          requestId: optionalString(envelope?.RequestId) ?? response.headers.get('x-request-id') ?? undefined,
-        });
-      }
-      if (!envelope) throw new ApiError({ kind: 'malformed', httpStatus: response.status });
-      if (envelope.Status !== OK) {
-        throw new ApiError({
-          kind: 'refusal',
-          httpStatus: response.status,
-          status: envelope.Status,
-          serverMessage: optionalString(envelope.Message),
-        });
-      }
-      // Where response JSON takes its contract type: see the note on `get` in ApiClient above.
-      return envelope.ReturnObject as T;
-    },
+    const body = await readJson(response);
+    const envelope = isEnvelope(body) ? body : undefined;
+    if (!response.ok) {
+      throw new ApiError({
+        kind: 'http',
+        httpStatus: response.status,
+        status: envelope?.Status,
+        serverMessage: optionalString(envelope?.Message),
+        problems: fieldProblems(envelope?.Errors),
+        requestId: optionalString(envelope?.RequestId) ?? response.headers.get('x-request-id') ?? undefined,
+      });
+    }
+    if (!envelope) throw new ApiError({ kind: 'malformed', httpStatus: response.status });
+    if (envelope.Status !== OK) {
+      throw new ApiError({
+        kind: 'refusal',
+        httpStatus: response.status,
+        status: envelope.Status,
+        serverMessage: optionalString(envelope.Message),
+      });
+    }
+    // Where response JSON takes its contract type: see the note on `get` in ApiClient above.
+    return envelope.ReturnObject as T;
+  }
+
+  return {
+    get: <T>(host: ServiceHost, path: string, options: RequestOptions = {}) =>
+      request<T>('GET', host, path, undefined, options),
+    post: <T>(host: ServiceHost, path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('POST', host, path, { body }, options),
   };
 }

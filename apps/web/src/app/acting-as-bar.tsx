@@ -1,0 +1,37 @@
+import { IonButton } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api, session } from '../lib/api';
+import { useSession } from '../lib/use-session';
+import { IMPERSONATE_PATH } from '../pages';
+import './acting-as-bar.css';
+
+/** Shown on every page while staff act as a student, so it is never forgotten; Stop returns to staff. */
+export function ActingAsBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { impersonation } = useSession();
+  const [stopping, setStopping] = useState(false);
+  if (!impersonation) return null;
+
+  async function stop() {
+    setStopping(true);
+    // The student token ends on the server; the staff session returns even if that call fails.
+    await api.post('portal', '/api/Student/StopImpersonation').catch(() => undefined);
+    await session.endImpersonation();
+    setStopping(false);
+    navigate(`/${IMPERSONATE_PATH}`, { replace: true });
+  }
+
+  return (
+    <div className="acting-as-bar" role="status">
+      <span>
+        {t('session.actingAs', { name: impersonation.StudentENName, code: impersonation.StudentCode })}
+      </span>
+      <IonButton size="small" color="light" disabled={stopping} onClick={() => void stop()}>
+        {stopping ? t('session.stopping') : t('session.stop')}
+      </IonButton>
+    </div>
+  );
+}

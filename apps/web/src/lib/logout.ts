@@ -1,0 +1,43 @@
+import { BROWSER_KEYS, STORE_KEYS, type Session } from './session';
+
+/** Storage keys the logout sequence removes, in spec §4's order (userToken last, after the server call). */
+export const LOGOUT_STORE_KEYS = [
+  STORE_KEYS.accept,
+  STORE_KEYS.menu,
+  STORE_KEYS.studentData,
+  STORE_KEYS.googleToken,
+  STORE_KEYS.menuLoad,
+  STORE_KEYS.pushToken,
+  // Not spec keys: the app's profile and a staff session kept aside must not outlive the sign-out.
+  STORE_KEYS.profile,
+  STORE_KEYS.impersonation,
+] as const;
+
+export const LOGOUT_BROWSER_KEYS = [BROWSER_KEYS.isRegister, BROWSER_KEYS.fireToken] as const;
+
+export interface LogoutDependencies {
+  session: Session;
+  browserStorage: Pick<Storage, 'removeItem'>;
+  /** POST /api/account/Logout with the current bearer token; its failure does not stop the sign-out. */
+  revokeToken: () => Promise<unknown>;
+  /** Close and disable the side menu. */
+  closeMenu: () => Promise<unknown>;
+  /** Go to /login (or reload there). */
+  goToLogin: () => void;
+}
+
+/**
+ * Spec §4 logout sequence. The device-token removal (RemoveToken) belongs to the notifications work and
+ * only applies when a push token is stored, which nothing stores yet, so it is not called here.
+ */
+export async function logout(deps: LogoutDependencies): Promise<void> {
+  const { store } = deps.session;
+  for (const key of LOGOUT_STORE_KEYS) await store.remove(key);
+  for (const key of LOGOUT_BROWSER_KEYS) deps.browserStorage.removeItem(key);
+  // Revoked before userToken goes: the call needs the token as its bearer.
+  await deps.revokeToken().catch(() => undefined);
+  await store.remove(STORE_KEYS.userToken);
+  deps.session.cleared();
+  await deps.closeMenu().catch(() => undefined);
+  deps.goToLogin();
+}

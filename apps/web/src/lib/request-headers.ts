@@ -1,0 +1,26 @@
+import type { SessionSnapshot } from './session';
+
+/** Spec §7/§9 platform code: 1 iOS, 2 Android, 3 other. */
+export type PlatformCode = '1' | '2' | '3';
+
+/** Spec §9: advblk and advcalender are sent as 0 until set. */
+function flag(value: unknown): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value);
+  return '0';
+}
+
+/**
+ * Spec §7: with a token, bearer auth, MobPlatform, AcceptMob (0 if Accept is unset, else 1), advblk and
+ * advcalender; without a token only MobPlatform. Content-Type is added by the client on calls with a body.
+ */
+export function requestHeaders(session: SessionSnapshot, platform: PlatformCode): Record<string, string> {
+  if (!session.token) return { MobPlatform: platform };
+  return {
+    Authorization: `Bearer ${session.token.access_token}`,
+    MobPlatform: platform,
+    AcceptMob: session.accept === undefined || session.accept === null ? '0' : '1',
+    advblk: flag(session.advblk),
+    advcalender: flag(session.advcalender),
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, saveScreenshot, studentsWithStatus } from './support/portal';
+
+/** Keys spec §4's logout sequence clears, in Ionic Storage (IndexedDB) and in localStorage. */
+const CLEARED_STORE_KEYS = ['userToken', 'Accept', 'menu', 'StudentData', 'G_token', 'menuLoad', 'pushToken'];
+const CLEARED_BROWSER_KEYS = ['isRegister', 'FireToken'];
+
+/** The keys Ionic Storage holds (database _ionicstorage, localforage's store _ionickv). */
+function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('_ionicstorage');
+        open.onerror = () => {
+          reject(new Error('IndexedDB did not open'));
+        };
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('_ionickv')) {
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('_ionickv').objectStore('_ionickv').getAllKeys();
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => {
+            reject(new Error('keys not read'));
+          };
+        };
+      }),
+  );
+}
+
+/** From the login page through the embedded provider's form (skipped when its session is still open). */
+async function universitySignIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with university account' }).click();
+  // The provider's form, or straight back home when its own session is still open (second sign-in).
+  await page.waitForURL(/\/idp\/|#\/home$/);
+  if (page.url().includes('/idp/')) {
+    await page.getByLabel('University email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+test.describe('student sign-in', () => {
+  test('signs in with the university account, survives a reload, logs out cleanly, signs in again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [student] = await studentsWithStatus(request, 'active');
+    if (!student) throw new Error('no active demo student');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student portal sign-in');
+    await saveScreenshot(page, `login-${testInfo.project.name}`);
+
+    await universitySignIn(page, student.Email);
+    await expect(page).toHaveURL(/\/#\/home$/);
+    const userName = student.Email.split('@')[0] ?? '';
+    await expect(page.locator('.page-user:visible').last()).toHaveText(userName);
+    // The code and state are gone from the address: a reload does not replay them.
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.reload();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.locator('.page-user:visible').last()).toHaveText(userName);
+    expect(await storedKeys(page)).toContain('userToken');
+
+    await page.evaluate(() => {
+      localStorage.setItem('isRegister', '1');
+      localStorage.setItem('FireToken', 'x');
+    });
+    await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).last().click();
+    await expect(page).toHaveURL(/#\/login$/);
+    const keys = await storedKeys(page);
+    for (const key of CLEARED_STORE_KEYS) expect(keys).not.toContain(key);
+    const browserKeys = await page.evaluate(
+      (names) => names.filter((name) => localStorage.getItem(name) !== null),
+      CLEARED_BROWSER_KEYS,
+    );
+    expect(browserKeys).toEqual([]);
+
+    await universitySignIn(page, student.Email);
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.locator('.page-user:visible').last()).toHaveText(userName);
+  });
+
+  test('a suspended student sees the refusal on the login page', async ({ page, request }) => {
+    const [student] = await studentsWithStatus(request, 'suspended');
+    if (!student) throw new Error('no suspended demo student');
+    await page.goto('/#/login');
+    await universitySignIn(page, student.Email);
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await storedKeys(page)).not.toContain('userToken');
+  });
+
+  test('the login page in Arabic reads right to left', async ({ page }, testInfo) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول إلى بوابة الطلاب');
+    await saveScreenshot(page, `login-${testInfo.project.name}-ar`);
+  });
+});
