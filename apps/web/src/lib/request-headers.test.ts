@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestHeaders } from './request-headers';
-import type { SessionSnapshot } from './session';
+import { SIGNED_OUT, type SessionSnapshot } from './session';
 
-const signedOut: SessionSnapshot = {
-  token: undefined,
-  profile: undefined,
-  impersonation: undefined,
-  accept: undefined,
-  advblk: undefined,
-  advcalender: undefined,
-};
+const signedOut: SessionSnapshot = SIGNED_OUT;
 const signedIn: SessionSnapshot = { ...signedOut, token: { access_token: 'abc', userName: 'a@b.c' } };
 
 describe('requestHeaders (spec §7)', () => {

@@ -50,7 +50,8 @@ export interface SessionSnapshot {
   advcalender: unknown;
 }
 
-const EMPTY: SessionSnapshot = {
+/** Nothing stored: no token, no profile, no flags. */
+export const SIGNED_OUT: SessionSnapshot = {
   token: undefined,
   profile: undefined,
   impersonation: undefined,
@@ -91,7 +92,7 @@ function isImpersonation(value: unknown): value is Impersonation {
 
 /** The session: reads and writes go to the store; a snapshot serves synchronous readers. */
 export class Session {
-  private snapshot: SessionSnapshot = EMPTY;
+  private snapshot: SessionSnapshot = SIGNED_OUT;
   private readonly listeners = new Set<() => void>();
 
   constructor(readonly store: KeyValueStore) {}
@@ -158,7 +159,7 @@ export class Session {
 
   /** Called by the logout sequence after each key is removed from the store. */
   cleared(): void {
-    this.update(EMPTY);
+    this.update(SIGNED_OUT);
   }
 
   private update(next: SessionSnapshot): void {

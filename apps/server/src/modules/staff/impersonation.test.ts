@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
-import { ok } from '../../platform/http/envelope.js';
+import { ok, refusal } from '../../platform/http/envelope.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
@@ -26,6 +26,11 @@ describe('impersonation', () => {
         '/api/Probe/SaveNote',
         { config: { access: STUDENT }, schema: { response: { 200: z.unknown() } } },
         (request) => ok({ studentId: studentOf(request).studentId }),
+      );
+      app.post(
+        '/api/Probe/JoinFullSection',
+        { config: { access: STUDENT }, schema: { response: { 200: z.unknown() } } },
+        () => refusal('409', 'The section is full.'),
       );
       app.post(
         '/api/Probe/PayInvoice',
@@ -81,6 +86,12 @@ describe('impersonation', () => {
       headers: asStudent,
     });
     expect(write.json()).toEqual({ Status: '200', ReturnObject: { studentId: student.id } });
+    const full = await subject.app.inject({
+      method: 'POST',
+      url: '/api/Probe/JoinFullSection',
+      headers: asStudent,
+    });
+    expect(full.json()).toEqual({ Status: '409', ReturnObject: null, Message: 'The section is full.' });
     const payment = await subject.app.inject({
       method: 'POST',
       url: '/api/Probe/PayInvoice',
@@ -122,6 +133,7 @@ describe('impersonation', () => {
     const writes = entries.filter((entry) => entry.action === 'write');
     expect(writes.map((entry) => [entry.target, entry.outcome, entry.staffMemberId])).toEqual([
       ['POST /api/Probe/SaveNote', 'success', registrar.id],
+      ['POST /api/Probe/JoinFullSection', 'refused', registrar.id],
       ['POST /api/Probe/PayInvoice', 'failure', registrar.id],
       ['POST /api/Student/impersonate', 'failure', registrar.id],
     ]);
@@ -136,7 +148,7 @@ describe('impersonation', () => {
       headers: auditorHeaders,
     });
     const page = envelope(getPortalLogsResponse).parse(logs.json()).ReturnObject;
-    expect(page.Total).toBe(3);
+    expect(page.Total).toBe(4);
     expect(
       page.Items.every((item) => item.StaffEmail === registrar.email && item.StudentCode === student.code),
     ).toBe(true);
@@ -151,7 +163,7 @@ describe('impersonation', () => {
       expect.objectContaining({
         StaffName: registrar.nameEn,
         Reason: 'Ticket REG-4821',
-        Writes: 3,
+        Writes: 4,
       }) as unknown,
     ]);
   });
