@@ -74,7 +74,8 @@ test.describe('student sign-in', () => {
       localStorage.setItem('FireToken', 'x');
     });
     await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).last().click();
-    await expect(page).toHaveURL(/#\/login$/);
+    // The portal session ends first (spec §4), then the university's provider asks to end its own.
+    await page.waitForURL(/\/idp\/session\/end/);
     const keys = await storedKeys(page);
     for (const key of CLEARED_STORE_KEYS) expect(keys).not.toContain(key);
     const browserKeys = await page.evaluate(
@@ -82,8 +83,16 @@ test.describe('student sign-in', () => {
       CLEARED_BROWSER_KEYS,
     );
     expect(browserKeys).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(new URL(page.url()).search).toBe('');
 
-    await universitySignIn(page, student.Email);
+    // The provider's session ended too: signing in again asks for the password.
+    await page.getByRole('button', { name: 'Sign in with university account' }).click();
+    await page.waitForURL(/\/idp\//);
+    await page.getByLabel('University email').fill(student.Email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page.locator('.page-user:visible').last()).toHaveText(userName);
   });

@@ -1,14 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { appVersion } from './build/app-version.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadModules } from './build/preload-modules.ts';
+import { portalPwa } from './build/pwa.ts';
 import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+/** A release sets PORTAL_VERSION (e.g. the commit); otherwise the package version names the build. */
+const version = process.env.PORTAL_VERSION ?? packageJson.version;
 
 export default defineConfig({
   plugins: [
     react(),
     preloadModules(['src/boot.tsx', 'src/features/home/home-page.tsx']),
     stylesheetAfterShell(),
+    appVersion(version),
+    portalPwa({ universityName: process.env.PORTAL_UNIVERSITY_NAME ?? 'Nile Delta University' }),
     precompress(),
   ],
   resolve: {

@@ -50,6 +50,82 @@ export async function signInAsStaff(page: Page, userName: string): Promise<void>
   await expect(page).not.toHaveURL(/#\/login/);
 }
 
+/**
+ * From the login page through the embedded provider's form (skipped when the provider's own session is
+ * still open). Ends wherever the app lands: home, or a start-up gate's page.
+ */
+export async function signInAsStudent(page: Page, email: string): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: 'Sign in with university account' }).click();
+  await page.waitForURL(/\/idp\/|#\/(home|announcement|evaluation)$/);
+  if (page.url().includes('/idp/')) {
+    await page.getByLabel('University email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await startUpSettled(page);
+}
+
+/** Until the start-up gates (spec §4) have either built the menu or sent the app to a gate's page. */
+export async function startUpSettled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (/#\/(announcement|evaluation)$/.test(page.url())) return 'gate';
+      return page.locator('#portalMenu').getAttribute('data-menu-state');
+    })
+    .toMatch(/^(gate|ready)$/);
+}
+
+/**
+ * Some demo students belong to the audience of a must-accept announcement (gate 2 of spec §4): accepts
+ * what is waiting so a test about something else starts on home.
+ */
+export async function acceptWaitingAnnouncements(page: Page): Promise<void> {
+  if (!page.url().includes('#/announcement')) return;
+  const accept = page.getByRole('button', { name: 'I have read and accept' });
+  await expect(accept.first()).toBeVisible();
+  for (let left = await accept.count(); left > 0; left -= 1) {
+    await accept.first().click();
+    await expect(accept).toHaveCount(left - 1);
+  }
+  await page.waitForURL(/#\/home$/);
+}
+
+/** Waits until the start-up gates have passed and the server's menu is built (spec §4 "menuLoaded"). */
+export async function menuReady(page: Page): Promise<void> {
+  await expect(page.locator('#portalMenu')).toHaveAttribute('data-menu-state', 'ready');
+}
+
+/** Ionic's split pane shows the menu beside the page from 992 px ("lg"); narrower, it is an overlay. */
+export const SPLIT_PANE_MIN_WIDTH = 992;
+
+/** On a phone the side menu opens from the menu button; on a desktop it is always shown. */
+export async function openMenu(page: Page): Promise<void> {
+  await menuReady(page);
+  const width = page.viewportSize()?.width ?? SPLIT_PANE_MIN_WIDTH;
+  if (width < SPLIT_PANE_MIN_WIDTH) await page.locator('ion-menu-button:visible').click();
+  await expect(page.locator('#portalMenu .menu-item[data-page="home"]')).toBeVisible();
+  // Wait for the slide-in animation to finish (the panel is untransformed once it is fully open).
+  await page.waitForFunction(() => {
+    const inner = document.querySelector('#portalMenu')?.shadowRoot?.querySelector('.menu-inner');
+    const transform = inner ? getComputedStyle(inner).transform : 'missing';
+    return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
+  });
+}
+
+/** A phone's open menu hides the page from assistive technology (aria-hidden) until it closes. */
+export async function closeMenu(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? SPLIT_PANE_MIN_WIDTH;
+  if (width >= SPLIT_PANE_MIN_WIDTH) return;
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#portalMenu')).not.toHaveClass(/show-menu/);
+}
+
+/** The page Ionic shows now (it keeps visited pages in the DOM, hidden). */
+export function shownPage(page: Page) {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
 /** Screenshots for people (docs/screenshots). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerHealth } from './platform/health.js';
 import { requireDeclaredAccess } from './platform/http/access.js';
+import { registerCors } from './platform/http/cors.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerRateLimits } from './platform/http/rate-limit.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerPortalAuth } from './platform/auth/portal-auth.js';
 import { requestForLog } from './platform/http/request-log.js';
@@ -15,7 +18,12 @@ import { accountRoutes } from './modules/account/routes.js';
 import { auditImpersonatedWrites } from './modules/audit/impersonated-writes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { identityProviderPlugin } from './modules/identity-provider/index.js';
+import { notifyRoutes } from './modules/notify/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
+import { defaultDataRoutes } from './modules/default-data/routes.js';
+import { evaluationRoutes } from './modules/evaluation/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { serverVersion } from './version.js';
 
@@ -32,18 +40,29 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Tests pass false to keep their output quiet; production logs JSON lines. */
   logger?: boolean;
+  /** Where log lines go instead of stdout: the security tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it registers: the security tests audit the whole inventory with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
  * Builds the portal without listening, in stages: platform plumbing first, then shared services, then
  * the feature modules that use them. Tests call this and talk to it through `inject`.
  */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
           serializers: { req: requestForLog },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     requestIdHeader: 'x-request-id',
@@ -62,6 +81,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     if (closing) reply.header('connection', 'close');
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -71,7 +92,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
   app.decorate('portalVersion', serverVersion());
 
+  // Headers, CORS and per-address limits run before authentication; per-user limits right after it.
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config);
+  const rateLimits = await registerRateLimits(app, config);
   registerPortalAuth(app, config, database.db);
+  rateLimits.registerPerUser();
   auditImpersonatedWrites(app);
 
   await registerApiDocs(app, app.portalVersion);
@@ -83,6 +109,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(auditRoutes);
   await app.register(academicRoutes);
   await app.register(portalRoutes);
+  await app.register(menuRoutes);
+  await app.register(defaultDataRoutes);
+  await app.register(announcementRoutes);
+  await app.register(evaluationRoutes);
+  await app.register(notifyRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -36,4 +36,26 @@ describe('loadConfig', () => {
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses one with a path', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.ndu.edu.eg, http://localhost:5173' }).CORS_ORIGINS,
+    ).toEqual(['https://app.ndu.edu.eg', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.ndu.edu.eg/portal' })).toThrow(
+      /^Configuration error: CORS_ORIGINS/,
+    );
+  });
+
+  it('refuses a REDIS_URL that is not a redis URL and hides its password', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    let message = '';
+    try {
+      loadConfig({ REDIS_URL: 'http://user:t0ps3cret@cache.example.edu' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(/^Configuration error: REDIS_URL must be a URL starting with redis:/);
+    expect(message).not.toContain('t0ps3cret');
+  });
 });

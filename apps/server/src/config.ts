@@ -36,6 +36,8 @@ const environment = z.object({
     })
     .default('Africa/Cairo'),
   BETA: booleanFlag.default(false),
+  /** Where the beta notice's "Open current version" leads (the production portal); unset = this site. */
+  CURRENT_VERSION_URL: url(['http:', 'https:']).optional(),
   /** Where students reach the portal; the embedded identity provider's issuer and redirect URIs derive from it. */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   /** An external OpenID Connect provider (Entra ID, Google Workspace, Keycloak…); unset = the embedded one. */
@@ -60,6 +62,32 @@ const environment = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Other origins (scheme://host[:port], comma-separated) whose pages may call the API; unset = same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+      {
+        message: 'must be a comma-separated list of origins such as https://portal.ndu.edu.eg (no path)',
+      },
+    ),
+  /** Unset: rate limits are counted per instance in memory. Set: shared by every instance in this Redis. */
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** Calls per minute one signed-in user may make, and calls per minute one network address may make. */
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Keeps this deployment's counters apart from others sharing the same Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal:rate:'),
+  /** Failed sign-ins at the embedded provider's form per 15 minutes, per account and per address. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   SOCIAL_FACEBOOK_URL: url(['https:']).default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: url(['https:']).default('https://www.instagram.com/'),
   SOCIAL_LINKEDIN_URL: url(['https:']).default('https://www.linkedin.com/'),
@@ -89,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const value = env[name];
-  const shown = value === undefined ? 'unset' : `got "${name === 'DATABASE_URL' ? redactUrl(value) : value}"`;
+  const secretUrl = name === 'DATABASE_URL' || name === 'REDIS_URL';
+  const shown = value === undefined ? 'unset' : `got "${secretUrl ? redactUrl(value) : value}"`;
   throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);
 }
 

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -69,11 +69,17 @@ export function precompress(): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir must stay absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = await precompressDirectory(outDir);
-      this.info(`pre-compressed ${files.length} files (brotli and gzip)`);
+    // Sequential and last: the service worker plugin writes combined-sw.js in its own closeBundle.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = await precompressDirectory(outDir);
+        this.info(`pre-compressed ${files.length} files (brotli and gzip)`);
+      },
     },
   };
 }

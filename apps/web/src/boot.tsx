@@ -3,11 +3,17 @@ import { setupIonicReact } from '@ionic/react';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { completeUniversitySignIn, isReturningFromProvider } from './features/login/sign-in';
+import {
+  completeUniversitySignIn,
+  isReturningFromProvider,
+  isReturningFromSignOut,
+} from './features/login/sign-in';
 import { session } from './lib/api';
 import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { startQueryPersistence } from './lib/query-client-persistence';
+import { startServiceWorker } from './lib/service-worker';
 import { HOME_PATH, pageForPath } from './pages';
 
 setupIonicReact();
@@ -33,16 +39,34 @@ async function render(container: HTMLElement): Promise<void> {
       .catch(() => {
         window.history.replaceState(null, '', '/#/login');
       });
+  } else if (isReturningFromSignOut()) {
+    // Back from the provider's sign-out: drop `?state=` so a reload is a plain visit to login.
+    window.history.replaceState(null, '', '/#/login');
   }
   const landing = pageForPath(window.location.hash) ?? pageForPath(HOME_PATH);
-  // A failed download is not fatal here: the page's own loading and error states take over when it renders.
-  await landing?.load().catch(() => undefined);
+  await Promise.all([
+    // A failed download is not fatal here: the page's own loading and error states take over when it renders.
+    landing?.load().catch(() => undefined),
+    // The last-seen data of read-only pages, so they render offline (and at once online, refetched behind).
+    startQueryPersistence({
+      queryClient,
+      store: session.store,
+      version: import.meta.env.VITE_APP_VERSION ?? 'dev',
+      // Only the person's own session: never a student's data seen while staff act as them.
+      isSignedIn: () => {
+        const current = session.current();
+        return current.token !== undefined && current.impersonation === undefined;
+      },
+    }).catch(() => undefined),
+  ]);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task that would keep the
   // page unresponsive while Ionic's components are created (Total Blocking Time on slow phones).
   startTransition(() => {
     root.render(<App queryClient={queryClient} i18n={i18n} />);
   });
+  // Offline start and the version check (spec §1/§9); registers after the page's load event.
+  startServiceWorker().catch(() => undefined);
 }
 
 const container = document.getElementById('root');

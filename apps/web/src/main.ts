@@ -3,6 +3,8 @@ import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
+// Dark mode when the system asks for it (issue 4 item 8); theme/variables.css adjusts the portal's colours.
+import '@ionic/react/css/palettes/dark.system.css';
 import './theme/variables.css';
 
 /**

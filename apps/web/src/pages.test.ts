@@ -2,22 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import {
-  HOME_PATH,
-  lazyPage,
-  menuModel,
-  pageAllowed,
-  pageForPath,
-  pages,
-  type PageDefinition,
-} from './pages';
+import type { MobilePageName } from '@portal/contract/pages';
+import { HOME_PATH, lazyPage, menuModel, pageForPath, pages, reachableWithoutMenu, type PageDefinition } from './pages';
 
 afterEach(cleanup);
 
-function page(path: string, menu: PageDefinition['menu']): PageDefinition {
+function page(path: MobilePageName, hidden?: true): PageDefinition {
   const home = pages.find((entry) => entry.path === HOME_PATH);
   if (!home) throw new Error('home missing');
-  return { ...home, path, menu };
+  return { ...home, path, hidden, reachableWithoutMenu: undefined };
 }
 
 describe('page registry', () => {
@@ -30,9 +23,10 @@ describe('page registry', () => {
     for (const entry of pages) expect(entry.path).toMatch(/^[A-Za-z][A-Za-z0-9-]*$/);
   });
 
-  it('contains home as a top-level menu item', () => {
+  it('contains home as a page reachable without a menu entry, and listed in the menu', () => {
     const home = pages.find((entry) => entry.path === HOME_PATH);
-    expect(home?.menu).toEqual({ kind: 'top' });
+    expect(home?.hidden).toBeUndefined();
+    expect(reachableWithoutMenu(HOME_PATH)).toBe(true);
   });
 
   it('loads every page lazily', () => {
@@ -92,33 +86,49 @@ describe('lazyPage', () => {
 
 describe('menuModel', () => {
   const title = (entry: PageDefinition) => entry.path;
+  const everything = new Set<string>(pages.map((entry) => entry.path));
 
-  it('lists every page of the registry that is not hidden', () => {
-    const model = menuModel(pages, title);
+  it('lists every registry page the server lists that is not hidden', () => {
+    const model = menuModel(pages, everything, title);
     const listed = [...model.top, ...model.groups.flatMap((group) => group.pages)];
-    expect(listed).toEqual(pages.filter((entry) => entry.menu.kind !== 'hidden'));
+    expect(new Set(listed)).toEqual(new Set(pages.filter((entry) => !entry.hidden)));
   });
 
-  it('puts Home first, sorts the rest by title, and leaves hidden pages out', () => {
-    const registry = [
-      page('zeta', { kind: 'top' }),
-      page('install', { kind: 'hidden' }),
-      page('alpha', { kind: 'top' }),
-      ...pages.filter((entry) => entry.path === HOME_PATH),
-    ];
-    expect(menuModel(registry, title).top.map((entry) => entry.path)).toEqual([HOME_PATH, 'alpha', 'zeta']);
+  it('shows an item only when the server lists it, Home always', () => {
+    const registry = [page(HOME_PATH), page('notification'), page('transcript'), page('attendance')];
+    const model = menuModel(registry, new Set(['transcript']), title);
+    expect(model.top.map((entry) => entry.path)).toEqual([HOME_PATH]);
+    expect(model.groups).toEqual([{ group: 'results', pages: [registry[2]] }]);
   });
 
-  it('keeps the spec order of groups, shows only groups with pages, sorts inside a group', () => {
-    const registry = [
-      ...pages,
-      page('transcript', { kind: 'group', group: 'results' }),
-      page('attendance', { kind: 'group', group: 'results' }),
-      page('schedule', { kind: 'group', group: 'schedules' }),
-    ];
-    const model = menuModel(registry, title);
-    expect(model.groups.map((group) => group.group)).toEqual(['schedules', 'results']);
+  it('puts Home first, then the other top-level items by title, and leaves hidden pages out', () => {
+    const registry = [page('notification'), page('duphat-install', true), page('logger'), page(HOME_PATH)];
+    const model = menuModel(registry, new Set(['notification', 'duphat-install', 'logger']), title);
+    expect(model.top.map((entry) => entry.path)).toEqual([HOME_PATH, 'logger', 'notification']);
+    expect(model.groups).toEqual([]);
+  });
+
+  it('keeps the spec order of groups, shows only groups with items, sorts inside a group', () => {
+    const registry = [page('transcript'), page('attendance'), page('schedule'), page('white-coat')];
+    const model = menuModel(registry, new Set(['transcript', 'attendance', 'schedule', 'white-coat']), title);
+    expect(model.groups.map((group) => group.group)).toEqual(['schedules', 'results', 'requests']);
     expect(model.groups[1]?.pages.map((entry) => entry.path)).toEqual(['attendance', 'transcript']);
+  });
+});
+
+describe('reachableWithoutMenu', () => {
+  it("lets the advising sub-pages and the gates' pages open without a menu entry (spec §2, §4)", () => {
+    for (const path of ['IndAdvising', 'AdvisingModules', 'AddDrop', 'Preview', 'evaluation-questions']) {
+      expect(reachableWithoutMenu(path), path).toBe(true);
+    }
+    expect(reachableWithoutMenu('announcement')).toBe(true);
+    expect(reachableWithoutMenu('evaluation')).toBe(true);
+  });
+
+  it('does not open install variants or staff pages without the server listing them', () => {
+    for (const path of ['curious-install', 'duphat-install', 'impersonate', 'logger', 'transcript']) {
+      expect(reachableWithoutMenu(path), path).toBe(false);
+    }
   });
 });
 
@@ -136,21 +146,5 @@ describe('pageForPath', () => {
 
   it('finds nothing for an unknown path', () => {
     expect(pageForPath('/nowhere')).toBeUndefined();
-  });
-});
-
-describe('pageAllowed', () => {
-  const byPath = (path: string) => pages.find((entry) => entry.path === path);
-
-  it('shows the staff pages only to the roles that use them', () => {
-    const impersonate = byPath('impersonate');
-    const logger = byPath('logger');
-    const home = byPath(HOME_PATH);
-    if (!impersonate || !logger || !home) throw new Error('registry entry missing');
-    expect(pageAllowed(impersonate, ['registrar'])).toBe(true);
-    expect(pageAllowed(impersonate, ['auditor'])).toBe(false);
-    expect(pageAllowed(logger, ['auditor'])).toBe(true);
-    expect(pageAllowed(logger, [])).toBe(false);
-    expect(pageAllowed(home, [])).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { MENU_GROUPS, MENU_PARENT, type MenuGroup, type MobilePageName } from '@portal/contract/pages';
 import {
   documentTextOutline,
   documentTextSharp,
@@ -5,23 +6,27 @@ import {
   homeSharp,
   logInOutline,
   logInSharp,
+  megaphoneOutline,
+  megaphoneSharp,
+  notificationsOutline,
+  notificationsSharp,
   peopleOutline,
   peopleSharp,
 } from 'ionicons/icons';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type en from './locales/en.json';
 
-/** The five collapsible groups of the side menu (spec §2). */
-export type MenuGroup = keyof typeof en.menu.groups;
-
-/** Where a page appears in the side menu: a top-level item, inside a group, or nowhere (reachable by URL only). */
-export type MenuPlacement = { kind: 'top' } | { kind: 'group'; group: MenuGroup } | { kind: 'hidden' };
-
 export interface PageDefinition {
-  /** Route path without the leading slash, spelled as spec §2 spells it ('home', 'exam-schedule'). */
-  path: string;
+  /** Route path without the leading slash: the page's MobilePageName (spec §2/§3), which the server's menu uses. */
+  path: MobilePageName;
   titleKey: `pages.${keyof typeof en.pages}`;
-  menu: MenuPlacement;
+  /**
+   * Never listed in the side menu (install variants, advising sub-pages, the gates' pages); the page's place
+   * in the menu otherwise follows the contract's MENU_PARENT (a group, or top level).
+   */
+  hidden?: true;
+  /** Opens without being in the server's menu list (spec §2/§4: advising sub-pages; the gates' own pages). */
+  reachableWithoutMenu?: true;
   /** Ionicons: outline on iOS, sharp on Material, as Ionic's own starters do. */
   icon: { ios: string; md: string };
   /** The page body, loaded on first visit (see lazyPage); the shell draws its header and footer meanwhile. */
@@ -30,24 +35,11 @@ export interface PageDefinition {
   load: () => Promise<unknown>;
   /** 'none': the page draws itself without header, menu or footer and needs no session (the login page). */
   frame?: 'none';
-  /** A staff role the session must hold (see pageAllowed); absent means every signed-in user. */
-  requiresRole?: StaffRole;
 }
 
 /** Where a session starts: registrars where their work is (impersonate), everyone else on home. */
 export function landingPath(roles: readonly string[]): string {
   return roles.includes('registrar') ? IMPERSONATE_PATH : HOME_PATH;
-}
-
-/** Staff roles that open staff pages. */
-export type StaffRole = 'registrar' | 'auditor';
-
-/**
- * Whether the signed-in user may see a page. The one place menu visibility is decided: until the
- * server's menu list exists (spec §2), staff pages follow the session's Roles.
- */
-export function pageAllowed(page: PageDefinition, roles: readonly string[]): boolean {
-  return page.requiresRole === undefined || roles.includes(page.requiresRole);
 }
 
 /**
@@ -74,47 +66,83 @@ export function lazyPage(
   return { component: LazyPageBody, load };
 }
 
-export const HOME_PATH = 'home';
-export const LOGIN_PATH = 'login';
-export const IMPERSONATE_PATH = 'impersonate';
+export const HOME_PATH = 'home' satisfies MobilePageName;
+export const LOGIN_PATH = 'login' satisfies MobilePageName;
+export const IMPERSONATE_PATH = 'impersonate' satisfies MobilePageName;
 
 /**
  * THE page registry: the router and the side menu are both derived from this list, so a page cannot be
- * routable without a menu decision or listed without a route. Only pages that exist are listed.
+ * routable without a menu decision or listed without a route. Only pages that exist are listed; the
+ * server's menu (GET /api/Portal/GetMenu) then decides which of them this user sees.
  */
 export const pages: readonly PageDefinition[] = [
   {
     path: HOME_PATH,
     titleKey: 'pages.home',
-    menu: { kind: 'top' },
+    reachableWithoutMenu: true,
     icon: { ios: homeOutline, md: homeSharp },
     ...lazyPage(() => import('./features/home/home-page')),
   },
   {
+    path: 'notification',
+    titleKey: 'pages.notification',
+    icon: { ios: notificationsOutline, md: notificationsSharp },
+    ...lazyPage(() => import('./features/notifications/notification-page')),
+  },
+  {
     path: LOGIN_PATH,
     titleKey: 'pages.login',
-    menu: { kind: 'hidden' },
+    hidden: true,
+    reachableWithoutMenu: true,
     icon: { ios: logInOutline, md: logInSharp },
     frame: 'none',
     ...lazyPage(() => import('./features/login/login-page')),
   },
   {
+    path: 'announcement',
+    titleKey: 'pages.announcement',
+    hidden: true,
+    reachableWithoutMenu: true,
+    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    ...lazyPage(() => import('./features/announcement/announcement-page')),
+  },
+  {
     path: IMPERSONATE_PATH,
     titleKey: 'pages.impersonate',
-    menu: { kind: 'top' },
     icon: { ios: peopleOutline, md: peopleSharp },
-    requiresRole: 'registrar',
     ...lazyPage(() => import('./features/staff/impersonate-page')),
   },
   {
     path: 'logger',
     titleKey: 'pages.logger',
-    menu: { kind: 'top' },
     icon: { ios: documentTextOutline, md: documentTextSharp },
-    requiresRole: 'auditor',
     ...lazyPage(() => import('./features/staff/logger-page')),
   },
 ];
+
+/**
+ * Pages a URL may open although the server's menu does not list them: spec §2's advising sub-pages
+ * (individuals, drop-add, groups, validate, evaluation questions, advising preview) and the pages the
+ * start-up gates send to. Named here, not only on registry entries, so the rule holds before those pages exist.
+ */
+const MENU_FREE_PAGES: ReadonlySet<string> = new Set<MobilePageName>([
+  HOME_PATH,
+  LOGIN_PATH,
+  'announcement',
+  'evaluation',
+  'evaluation-questions',
+  'IndAdvising',
+  'AddDrop',
+  'AdvisingModules',
+  'validateAdvising',
+  'validateDropAdd',
+  'validateAdvPreview',
+  'Preview',
+]);
+
+export function reachableWithoutMenu(page: string): boolean {
+  return MENU_FREE_PAGES.has(page) || pages.some((entry) => entry.path === page && entry.reachableWithoutMenu);
+}
 
 export interface MenuModel {
   top: PageDefinition[];
@@ -122,25 +150,27 @@ export interface MenuModel {
 }
 
 /**
- * The side menu as spec §2 orders it: Home first, the other top-level items and each group's items sorted
- * by their (translated) title; groups keep their fixed order and appear only when they hold a page.
+ * The side menu as spec §2 orders it: Home first, then the other top-level items, then the five groups in
+ * their fixed order, each item sorted by its (translated) title. An item appears only when the server's
+ * list contains its page name (Home always); hidden pages never; a group only when it holds an item.
  */
 export function menuModel(
   registry: readonly PageDefinition[],
+  serverPages: ReadonlySet<string>,
   titleOf: (page: PageDefinition) => string,
 ): MenuModel {
   const byTitle = (a: PageDefinition, b: PageDefinition) => titleOf(a).localeCompare(titleOf(b));
-  const home = registry.filter((page) => page.path === HOME_PATH && page.menu.kind === 'top');
-  const otherTop = registry
-    .filter((page) => page.path !== HOME_PATH && page.menu.kind === 'top')
+  const listed = registry.filter(
+    (page) => !page.hidden && (page.path === HOME_PATH || serverPages.has(page.path)),
+  );
+  const home = listed.filter((page) => page.path === HOME_PATH);
+  const otherTop = listed
+    .filter((page) => page.path !== HOME_PATH && MENU_PARENT[page.path] === null)
     .sort(byTitle);
-  const groupOrder: MenuGroup[] = ['schedules', 'results', 'payments', 'contacts', 'requests'];
-  const groups = groupOrder
-    .map((group) => ({
-      group,
-      pages: registry.filter((page) => page.menu.kind === 'group' && page.menu.group === group).sort(byTitle),
-    }))
-    .filter((entry) => entry.pages.length > 0);
+  const groups = MENU_GROUPS.map((group) => ({
+    group,
+    pages: listed.filter((page) => MENU_PARENT[page.path] === group).sort(byTitle),
+  })).filter((entry) => entry.pages.length > 0);
   return { top: [...home, ...otherTop], groups };
 }
 

@@ -38,4 +38,5 @@ export const impersonationRecord = z.object({
   EndedAt: z.string().nullable(),
   Writes: z.number().int(),
 });
+export type ImpersonationRecord = z.infer<typeof impersonationRecord>;
 export const getImpersonationHistoryResponse = z.array(impersonationRecord);

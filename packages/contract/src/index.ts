@@ -5,3 +5,8 @@ export * from './paging.js';
 export * from './account.js';
 export * from './staff.js';
 export * from './audit.js';
+export * from './menu.js';
+export * from './default-data.js';
+export * from './announcement.js';
+export * from './evaluation.js';
+export * from './notify.js';

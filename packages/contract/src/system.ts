@@ -35,6 +35,8 @@ export const appConfiguration = z.object({
   TimeZone: z.string(),
   Version: z.string(),
   Beta: z.boolean(),
+  /** For the beta notice's "Open current version" (spec §8); null: this site. */
+  CurrentVersionUrl: z.url().nullable(),
   Hosts: serviceHosts,
   Social: socialLinks,
   /** The OpenID Connect provider students sign in at (authorization code + PKCE from the browser). */

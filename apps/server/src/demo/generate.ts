@@ -1,8 +1,12 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
+import { buildAnnouncements } from './announcements.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildInstructors } from './instructors.js';
 import { loadUniversity } from './load.js';
 import { demoLogins, type DemoLogin } from './logins.js';
+import { buildMenuRules } from './menu-rules.js';
+import { buildPortalAccess } from './portal-access.js';
+import { loadDemoMessages } from './messages.js';
 import { assignSeats } from './seats.js';
 import { buildStaffMembers } from './staff.js';
 import { buildPopulation } from './students.js';
@@ -62,6 +66,7 @@ export async function generateDemoUniversity(
   const timetable = buildTimetable(catalogue, terms, population.attempts, teaching, seed);
   const registrations = assignSeats(population.attempts, terms, timetable, seed, onProgress);
   const staff = await buildStaffMembers(options.password, domain);
+  const access = buildPortalAccess(population.students, options.today);
   onProgress(
     `generated ${population.students.length} students, ${timetable.sections.length} sections, ` +
       `${registrations.student.length} registrations`,
@@ -78,9 +83,14 @@ export async function generateDemoUniversity(
       sections: timetable.sections,
       registrations,
       staff,
+      menuRules: buildMenuRules(catalogue),
+      menuOverrides: access.overrides,
+      blocks: access.blocks,
+      announcements: buildAnnouncements(catalogue, options.today),
     },
     onProgress,
   );
+  await loadDemoMessages(handle, { seed, today: options.today, onProgress });
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
 }
 

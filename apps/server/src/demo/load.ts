@@ -10,6 +10,14 @@ import {
   terms,
   type NewTerm,
 } from '../modules/academic/schema.js';
+import { announcements, type NewAnnouncement } from '../modules/announcement/schema.js';
+import { studentBlocks, type NewStudentBlock } from '../modules/default-data/schema.js';
+import {
+  menuPageOverrides,
+  menuPageRules,
+  type NewMenuPageOverride,
+  type NewMenuPageRule,
+} from '../modules/menu/schema.js';
 import { staffMembers, type NewStaffMember } from '../modules/staff/schema.js';
 import type { NewStudent } from '../modules/student/schema.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
@@ -32,6 +40,10 @@ export interface DemoUniversity {
   sections: DemoSection[];
   registrations: RegistrationColumns;
   staff: NewStaffMember[];
+  menuRules: NewMenuPageRule[];
+  menuOverrides: NewMenuPageOverride[];
+  blocks: NewStudentBlock[];
+  announcements: NewAnnouncement[];
 }
 
 const BULK_TABLES = ['students', 'sections', 'section_meetings', 'registrations'];
@@ -61,6 +73,11 @@ export async function loadUniversity(
     await loadStudents(write, university.students, onProgress);
     await loadSections(write, university.sections, onProgress);
     await loadRegistrations(write, university.registrations, onProgress);
+    // Small tables that refer to students: written after them, before the foreign keys come back.
+    await inChunks(university.menuRules, (chunk) => tx.insert(menuPageRules).values(chunk));
+    await inChunks(university.menuOverrides, (chunk) => tx.insert(menuPageOverrides).values(chunk));
+    await inChunks(university.blocks, (chunk) => tx.insert(studentBlocks).values(chunk));
+    await inChunks(university.announcements, (chunk) => tx.insert(announcements).values(chunk));
     onProgress('indexes and foreign keys');
     await restoreDeferred(write, deferred);
     for (const table of TABLES_WITH_IDS) {

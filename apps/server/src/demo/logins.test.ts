@@ -35,6 +35,9 @@ describe('demo students and their logins', () => {
       'freshman',
       'not yet registered',
       'graduated',
+      'must accept an announcement',
+      'blocked from the portal',
+      'barred from the exams',
     ]) {
       expect(
         students.some((login) => login.description.includes(situation)),

@@ -6,8 +6,18 @@ export interface DemoLogin {
   description: string;
 }
 
-/** Each situation a page distinguishes, as a condition on a student row `s` (with its program `p`). */
-const SITUATIONS: readonly { description: string; where: string; prefer?: string }[] = [
+/** The student is in the audience of a must-accept announcement (whatever its dates, which follow the demo's today). */
+const MUST_ACCEPT = `exists (select 1 from announcements a where a.must_accept
+  and (a.faculty_id is null or a.faculty_id = s.faculty_id) and (a.program_id is null or a.program_id = s.program_id)
+  and (a.level is null or a.level = s.level))`;
+const HAS_BLOCK = `exists (select 1 from student_blocks b where b.student_id = s.id and b.ends_at is null)`;
+
+/**
+ * Each situation a page distinguishes, as a condition on a student row `s` (with its program `p`). The
+ * ordinary situations leave out blocked students and the audience of the must-accept announcement, which
+ * have their own entries.
+ */
+const SITUATIONS: readonly { description: string; where: string; prefer?: string; special?: true }[] = [
   {
     description: 'good standing, registered this term',
     where: `s.status = 'active' and s.standing = 'good' and s.level > 1 and p.advising_mode = 'individual' and ${registeredNow(true)}`,
@@ -28,6 +38,21 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
     where: `s.status = 'active' and s.level > 1 and not ${registeredNow(false)}`,
   },
   { description: 'graduated', where: `s.status = 'graduated'` },
+  {
+    description: 'must accept an announcement before using the portal',
+    where: `s.status = 'active' and ${MUST_ACCEPT}`,
+    special: true,
+  },
+  {
+    description: 'blocked from the portal (the menu answers 403)',
+    where: `s.status = 'active' and exists (select 1 from student_blocks b where b.student_id = s.id and b.scope = 'portal' and b.ends_at is null)`,
+    special: true,
+  },
+  {
+    description: 'barred from the exams (unpaid tuition)',
+    where: `s.status = 'active' and exists (select 1 from student_blocks b where b.student_id = s.id and b.scope = 'exams' and b.ends_at is null)`,
+    special: true,
+  },
 ];
 
 function registeredNow(registered: boolean): string {
@@ -44,6 +69,7 @@ export async function demoLogins(handle: DatabaseHandle, domain: string): Promis
       `select s.email, p.name_en as program, s.level
          from students s join programs p on p.id = s.program_id
         where right(s.email, length($1)) = $1 and ${situation.where}
+          ${situation.special ? '' : `and not ${HAS_BLOCK} and not ${MUST_ACCEPT}`}
         order by ${situation.prefer ? `${situation.prefer}, ` : ''}s.id limit 1`,
       [suffix],
     );

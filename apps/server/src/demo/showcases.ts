@@ -11,6 +11,8 @@ export interface Showcase {
   ability: number;
   registersNow?: boolean;
   suspended?: boolean;
+  /** Active, but blocked from the portal (demo/portal-access.ts): the menu answers 403. */
+  portalBlocked?: boolean;
   accepts(student: Omit<NewStudent, 'code' | 'email'>, attempts: number): boolean;
 }
 
@@ -65,6 +67,23 @@ export const SHOWCASES: readonly Showcase[] = [
     cohort: 1,
     ability: 0.4,
     registersNow: false,
+    accepts: (s) => s.status === 'active' && s.standing === 'good',
+  },
+  // In the audience of the one must-accept announcement (demo/announcements.ts): fourth-year Clinical Pharmacy.
+  {
+    programCode: 'PHR-CL',
+    cohort: 3,
+    ability: 0.9,
+    registersNow: true,
+    accepts: (s) =>
+      s.status === 'active' && s.level === 4 && (s.standing === 'good' || s.standing === 'honors'),
+  },
+  {
+    programCode: 'BUS-FIN',
+    cohort: 2,
+    ability: 0.5,
+    registersNow: true,
+    portalBlocked: true,
     accepts: (s) => s.status === 'active' && s.standing === 'good',
   },
 ];

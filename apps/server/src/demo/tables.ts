@@ -12,6 +12,10 @@ import {
   termWindows,
   terms,
 } from '../modules/academic/schema.js';
+import { messageRecipients, messages } from '../modules/notify/schema.js';
+import { announcements } from '../modules/announcement/schema.js';
+import { studentBlocks } from '../modules/default-data/schema.js';
+import { menuPageOverrides, menuPageRules } from '../modules/menu/schema.js';
 import { registrations } from '../modules/registration/schema.js';
 import { staffMembers } from '../modules/staff/schema.js';
 import { students } from '../modules/student/schema.js';
@@ -32,9 +36,18 @@ export const DEMO_TABLES: readonly string[] = [
   sectionMeetings,
   registrations,
   staffMembers,
+  menuPageRules,
+  menuPageOverrides,
+  studentBlocks,
+  announcements,
+  messages,
+  messageRecipients,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
 export const TABLES_WITH_IDS: readonly string[] = DEMO_TABLES.filter(
-  (name) => name !== getTableName(courseRequisites) && name !== getTableName(planCategoryCourses),
+  (name) =>
+    name !== getTableName(courseRequisites) &&
+    name !== getTableName(planCategoryCourses) &&
+    name !== getTableName(messageRecipients),
 );

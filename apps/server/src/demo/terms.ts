@@ -87,14 +87,15 @@ export function termRow(term: DemoTerm): NewTerm {
 
 /**
  * The current term's windows sit around today rather than on the calendar, so whatever day the demo is
- * generated the self-service pages have something open (advising, add/drop, evaluation), something past
- * and something still to come.
+ * generated the self-service pages have something open (advising, add/drop), something past and
+ * something still to come. Evaluation is still to come: its pages are not built yet, and an open window
+ * would send every registered student to the evaluation gate.
  */
 const CURRENT_OFFSETS: Record<WindowKind, [number, number]> = {
   advising_preview: [-21, -8],
   advising: [-7, 7],
   add_drop: [-2, 12],
-  evaluation: [-3, 18],
+  evaluation: [41, 54],
   withdrawal: [13, 50],
   midterm_exams: [25, 32],
   final_exams: [55, 69],

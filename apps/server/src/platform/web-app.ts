@@ -21,7 +21,7 @@ export function webCacheControl(filePath: string): string {
  * accepts them (Ionic's entry chunk is large; compressing per request would cost CPU on every visit).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
-  const root = resolve(distDir ?? defaultDist());
+  const root = webAppRoot(distDir);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
     return false;
@@ -38,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   return true;
 }
 
-function defaultDist(): string {
-  return new URL('../../../web/dist', import.meta.url).pathname;
+/** Where the built web app is: WEB_DIST, or the workspace's apps/web/dist. */
+export function webAppRoot(distDir: string | undefined): string {
+  return resolve(distDir ?? new URL('../../../web/dist', import.meta.url).pathname);
 }

@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
+import type { MobilePageName } from '@portal/contract';
 import {
   courses,
   faculties,
   programs,
   sectionMeetings,
   sections,
+  termWindows,
   terms,
   type NewCourse,
   type NewFaculty,
@@ -15,6 +17,21 @@ import {
   type Section,
   type SectionMeeting,
 } from '../modules/academic/schema.js';
+import { sendMessage } from '../modules/notify/service.js';
+import {
+  announcementAcceptances,
+  announcements,
+  type NewAnnouncement,
+  type NewAnnouncementAcceptance,
+} from '../modules/announcement/schema.js';
+import { studentBlocks, type NewStudentBlock } from '../modules/default-data/schema.js';
+import { evaluationCompletions, type NewEvaluationCompletion } from '../modules/evaluation/schema.js';
+import {
+  menuPageOverrides,
+  menuPageRules,
+  type NewMenuPageOverride,
+  type NewMenuPageRule,
+} from '../modules/menu/schema.js';
 import { registrations, type NewRegistration } from '../modules/registration/schema.js';
 import { staffMembers, type NewStaffMember } from '../modules/staff/schema.js';
 import { students, type NewStudent } from '../modules/student/schema.js';
@@ -200,6 +217,154 @@ export async function buildStaffMember(
         roles: ['registrar'],
         passwordHash: values.passwordHash ?? (await hash(password)),
         ...values,
+      })
+      .returning(),
+  );
+}
+
+/** A message to one student, sent through the notify service as a module would send it. */
+export async function buildMessage(
+  db: Database,
+  student: { code: string },
+  overrides: { title?: string; body?: string; link?: MobilePageName } = {},
+) {
+  const n = next();
+  const outcome = await sendMessage(db, {
+    title: overrides.title ?? `Message ${n}`,
+    body: overrides.body ?? `Body of message ${n}`,
+    link: overrides.link ?? null,
+    audience: { Kind: 'student', StudentCode: student.code },
+  });
+  if (outcome.kind !== 'sent') throw new Error(`The message was not sent: ${outcome.kind}`);
+  return { id: outcome.messageId, createdAt: outcome.createdAt };
+}
+
+type NewTermWindow = typeof termWindows.$inferInsert;
+
+/** A window of a (new) term, open from an hour ago for a week unless told otherwise. */
+export async function buildTermWindow(db: Database, overrides: Partial<NewTermWindow> = {}) {
+  const termId = overrides.termId ?? (await buildTerm(db)).id;
+  const now = Date.now();
+  return only(
+    await db
+      .insert(termWindows)
+      .values({
+        kind: 'advising',
+        opensAt: new Date(now - 3_600_000),
+        closesAt: new Date(now + 7 * 86_400_000),
+        ...overrides,
+        termId,
+      })
+      .returning(),
+  );
+}
+
+/** A menu rule for students (the transcript page, for everybody) unless told otherwise. */
+export async function buildMenuRule(db: Database, overrides: Partial<NewMenuPageRule> = {}) {
+  return only(
+    await db
+      .insert(menuPageRules)
+      .values({ pageName: 'transcript', audience: 'students', ...overrides })
+      .returning(),
+  );
+}
+
+/** A per-student grant of a page (for a new student unless given), with no end. */
+export async function buildMenuOverride(db: Database, overrides: Partial<NewMenuPageOverride> = {}) {
+  const studentId = overrides.studentId ?? (await buildStudent(db)).id;
+  return only(
+    await db
+      .insert(menuPageOverrides)
+      .values({
+        pageName: 'graduation',
+        effect: 'grant',
+        reason: 'Dean’s decision 2026/17',
+        ...overrides,
+        studentId,
+      })
+      .returning(),
+  );
+}
+
+/** A portal block in force since an hour ago (for a new student unless given), until lifted. */
+export async function buildStudentBlock(db: Database, overrides: Partial<NewStudentBlock> = {}) {
+  const studentId = overrides.studentId ?? (await buildStudent(db)).id;
+  return only(
+    await db
+      .insert(studentBlocks)
+      .values({
+        scope: 'portal',
+        reason: 'Please visit Student Affairs to settle your file.',
+        startsAt: new Date(Date.now() - 3_600_000),
+        ...overrides,
+        studentId,
+      })
+      .returning(),
+  );
+}
+
+/** An announcement to everyone, in force from yesterday for a week, not must-accept, unless told otherwise. */
+export async function buildAnnouncement(db: Database, overrides: Partial<NewAnnouncement> = {}) {
+  const n = next();
+  const now = Date.now();
+  return only(
+    await db
+      .insert(announcements)
+      .values({
+        titleEn: `Announcement ${n}`,
+        titleAr: `إعلان ${n}`,
+        bodyEn: `Body of announcement ${n}.`,
+        bodyAr: `نص الإعلان ${n}.`,
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 7 * 86_400_000),
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A student's acceptance of an announcement's current version (both new unless given). */
+export async function buildAnnouncementAcceptance(
+  db: Database,
+  overrides: Partial<NewAnnouncementAcceptance> = {},
+) {
+  const studentId = overrides.studentId ?? (await buildStudent(db)).id;
+  const announcement =
+    overrides.announcementId === undefined
+      ? await buildAnnouncement(db)
+      : only(await db.select().from(announcements).where(eq(announcements.id, overrides.announcementId)));
+  return only(
+    await db
+      .insert(announcementAcceptances)
+      .values({
+        version: announcement.version,
+        platform: 3,
+        address: '127.0.0.1',
+        ...overrides,
+        studentId,
+        announcementId: announcement.id,
+      })
+      .returning(),
+  );
+}
+
+/** The fact that a student evaluated a section (a new registration's unless given), dated today. */
+export async function buildEvaluationCompletion(
+  db: Database,
+  overrides: Partial<NewEvaluationCompletion> = {},
+) {
+  const registration =
+    overrides.studentId === undefined || overrides.sectionId === undefined
+      ? await buildRegistration(db)
+      : { studentId: overrides.studentId, sectionId: overrides.sectionId };
+  return only(
+    await db
+      .insert(evaluationCompletions)
+      .values({
+        evaluatedOn: new Date().toISOString().slice(0, 10),
+        ...overrides,
+        studentId: registration.studentId,
+        sectionId: registration.sectionId,
       })
       .returning(),
   );

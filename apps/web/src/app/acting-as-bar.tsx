@@ -17,9 +17,18 @@ export function ActingAsBar() {
 
   async function stop() {
     setStopping(true);
-    // The student token ends on the server; the staff session returns even if that call fails.
-    await api.post('portal', '/api/Student/StopImpersonation').catch(() => undefined);
+    const studentToken = session.current().token;
+    // Back to the staff session first: a call still carrying the student token may meet its revocation
+    // (a 401), and must not be taken for the end of the staff session.
     await session.endImpersonation();
+    // The student token ends on the server; the staff session is back even if that call fails.
+    if (studentToken) {
+      await api
+        .post('portal', '/api/Student/StopImpersonation', undefined, {
+          headers: { Authorization: `Bearer ${studentToken.access_token}` },
+        })
+        .catch(() => undefined);
+    }
     setStopping(false);
     navigate(`/${IMPERSONATE_PATH}`, { replace: true });
   }

@@ -2,12 +2,35 @@ import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
-import { HOME_PATH, landingPath, LOGIN_PATH, pageAllowed, pages, type PageDefinition } from '../pages';
+import { HOME_PATH, landingPath, LOGIN_PATH, pages, reachableWithoutMenu, type PageDefinition } from '../pages';
+import { useMenuState } from '../lib/menu-state';
 import { PageFrame } from './page-frame';
 import { PageLoading } from './page-loading';
 
-function RegisteredPage({ page }: { page: PageDefinition }) {
+/**
+ * Whether the page may render now: pages reachable without a menu entry at once; the others once the
+ * server's menu lists them, so a page the user may not open never calls its API. `home` when the built
+ * menu does not list it.
+ */
+function usePageAccess(page: PageDefinition): 'render' | 'wait' | 'home' {
+  const menu = useMenuState();
+  if (reachableWithoutMenu(page.path) || menu.pages.has(page.path)) return 'render';
+  return menu.status === 'ready' || menu.status === 'refused' ? 'home' : 'wait';
+}
+
+function FramedPage({ page }: { page: PageDefinition }) {
   const { t } = useTranslation();
+  const access = usePageAccess(page);
+  const Body = page.component;
+  if (access === 'home') return <Navigate to={`/${HOME_PATH}`} replace />;
+  return (
+    <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
+      {access === 'render' ? <Body /> : <PageLoading />}
+    </PageFrame>
+  );
+}
+
+function RegisteredPage({ page }: { page: PageDefinition }) {
   const { token, profile } = useSession();
   const Body = page.component;
   if (page.frame === 'none') {
@@ -23,12 +46,7 @@ function RegisteredPage({ page }: { page: PageDefinition }) {
   }
   // Spec §4: away from the login page without a stored token, the user is logged out.
   if (!token) return <Navigate to={`/${LOGIN_PATH}`} replace />;
-  if (!pageAllowed(page, profile?.Roles ?? [])) return <Navigate to={`/${HOME_PATH}`} replace />;
-  return (
-    <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
-      <Body />
-    </PageFrame>
-  );
+  return <FramedPage page={page} />;
 }
 
 /**

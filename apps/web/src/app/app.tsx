@@ -3,13 +3,41 @@ import { IonReactHashRouter } from '@ionic/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { AppMenu } from './app-menu';
+import { useSession } from '../lib/use-session';
+import { AlertHost } from './alert-host';
 import { appRoutes } from './app-routes';
-import { SPLIT_PANE_WHEN } from './use-menu-contents';
+import { AppMenu } from './menu/app-menu';
+import { SPLIT_PANE_WHEN } from './menu/use-menu-contents';
+import { useMenuLoad } from './menu/use-menu-load';
+import { useBetaNotice } from './use-beta-notice';
+import { useSessionScopedCache } from './use-session-scoped-cache';
 
 interface AppProps {
   queryClient: QueryClient;
   i18n: i18n;
+}
+
+/** The shell's start-up work (spec §4), inside the router because it redirects. */
+function ShellStartUp() {
+  useSessionScopedCache();
+  useMenuLoad();
+  useBetaNotice();
+  return null;
+}
+
+/**
+ * The shell, started afresh for each signed-in identity: Ionic keeps visited pages mounted, and a page kept
+ * from one identity (a registrar's search, a student's record) must neither show nor refetch its data for
+ * the next one. The split pane goes with the outlet: it lays out only the children it had when it started.
+ */
+function Shell() {
+  const identity = useSession().token?.access_token ?? 'signed-out';
+  return (
+    <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN} key={identity}>
+      <AppMenu />
+      <IonRouterOutlet id="main">{appRoutes()}</IonRouterOutlet>
+    </IonSplitPane>
+  );
 }
 
 /** Providers, the hash router (spec §2: hash-style URLs) and the shell: split pane, side menu, page outlet. */
@@ -19,10 +47,9 @@ export function App({ queryClient, i18n }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <IonApp>
           <IonReactHashRouter>
-            <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
-              <AppMenu />
-              <IonRouterOutlet id="main">{appRoutes()}</IonRouterOutlet>
-            </IonSplitPane>
+            <ShellStartUp />
+            <Shell />
+            <AlertHost />
           </IonReactHashRouter>
         </IonApp>
       </I18nextProvider>

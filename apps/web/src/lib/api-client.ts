@@ -10,6 +10,13 @@ const OK: typeof OK_STATUS = '200';
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /**
+   * false: the caller answers HTTP errors itself (the start-up steps' alerts with Retry), so the catalogue's
+   * general alert is not raised as well. 401 still logs out.
+   */
+  catalogue?: boolean;
+  /** Headers for this call only, over the client's (e.g. the bearer token of a session being ended). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -18,8 +25,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Extra request headers (spec §7: MobPlatform, the bearer token…); read on every call. */
   headers?: () => Record<string, string>;
-  /** Spec §8: an HTTP 401 from any call ends the session (log out and reload). Called before rejecting. */
-  onUnauthorized?: () => void;
+  /**
+   * Spec §8: an HTTP 401 from any call ends the session (log out and reload). Called before rejecting, with
+   * the headers the call was sent with, so a 401 for a token already replaced (impersonation stopped)
+   * does not end the session that replaced it.
+   */
+  onUnauthorized?: (sentHeaders: Record<string, string>) => void;
+  /** Spec §8's error catalogue for every other HTTP error status (see http-error-catalogue.ts). Called before rejecting. */
+  onHttpError?: (httpStatus: number, url: string) => void;
 }
 
 export interface ApiClient {
@@ -108,7 +121,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: RequestOptions,
   ): Promise<T> {
     const url = withQuery(`${await options.baseUrl(host)}${path}`, request.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers?.(),
+      ...request.headers,
+    };
     if (payload) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -123,7 +140,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (request.signal?.aborted) throw cause;
       throw new ApiError({ kind: 'network', httpStatus: 0, cause });
     }
-    if (response.status === 401) options.onUnauthorized?.();
+    if (response.status === 401) options.onUnauthorized?.(headers);
+    else if (!response.ok && request.catalogue !== false) options.onHttpError?.(response.status, url);
 
     const body = await readJson(response);
     const envelope = isEnvelope(body) ? body : undefined;

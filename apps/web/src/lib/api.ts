@@ -1,12 +1,10 @@
 import type { ServiceHosts } from '@portal/contract';
 import { createApiClient, type ServiceHost } from './api-client';
+import { applyHttpErrorCatalogue } from './http-error-catalogue';
 import { createIonicStore } from './key-value-store';
 import { logout } from './logout';
 import { requestHeaders } from './request-headers';
 import { Session } from './session';
-
-/** Spec §7 platform code: 1 iOS, 2 Android, 3 other. The browser build is "other"; the native shell overrides it. */
-const MOB_PLATFORM_WEB = '3';
 
 let hostsSource: (() => Promise<ServiceHosts>) | undefined;
 
@@ -60,9 +58,13 @@ export function signOut(options: { reload: boolean }): Promise<void> {
 /** The web app's one API client. */
 export const api = createApiClient({
   baseUrl: baseUrlFor,
-  headers: () => requestHeaders(session.current(), MOB_PLATFORM_WEB),
-  // The Logout call itself may answer 401 (token already revoked): signOut is already running then.
-  onUnauthorized: () => {
-    if (session.current().token) void signOut({ reload: true });
+  // MobPlatform from lib/platform.ts: 1 iOS app, 2 Android app, 3 browser (spec §7).
+  headers: () => requestHeaders(session.current()),
+  // The Logout call itself may answer 401 (token already revoked): signOut is already running then. A 401
+  // for a token that is no longer the session's (staff stopped acting as a student) ends nothing.
+  onUnauthorized: (sentHeaders) => {
+    const token = session.current().token;
+    if (token && sentHeaders.Authorization === `Bearer ${token.access_token}`) void signOut({ reload: true });
   },
+  onHttpError: applyHttpErrorCatalogue,
 });

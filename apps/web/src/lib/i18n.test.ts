@@ -91,8 +91,8 @@ describe('i18n', () => {
 
   it('uses Arabic plural forms', () => {
     const i18n = createI18n('ar');
-    expect(i18n.t('home.programCount', { count: 2 })).toBe('برنامجان');
-    expect(i18n.t('home.programCount', { count: 5 })).toBe('5 برامج');
+    expect(i18n.t('home.unreadCount', { count: 2 })).toBe('رسالتان غير مقروءتين');
+    expect(i18n.t('home.unreadCount', { count: 5 })).toBe('5 رسائل غير مقروءة');
   });
 
   it('falls back to English for a stored value it does not know, or storage that throws', () => {

@@ -1,4 +1,5 @@
 import { Drivers, Storage } from '@ionic/storage';
+import { isNativeApp } from './platform';
 
 /** The few operations the session needs; tests use an in-memory map, the app uses Ionic Storage. */
 export interface KeyValueStore {
@@ -10,13 +11,32 @@ export interface KeyValueStore {
 /** Spec §9: the store is named _ionicstorage. */
 export const STORE_NAME = '_ionicstorage';
 
+/** The name localforage-cordovasqlitedriver registers its driver under. */
+export const SQLITE_DRIVER = 'cordovaSQLiteDriver';
+
 /**
- * Ionic Storage on the web: IndexedDB, then localStorage. The spec's sqlite driver exists only in the
- * native shell; it would be added here (and only here) when that shell is built.
+ * Spec §9 driver order: sqlite, indexeddb, (websql,) localstorage. WebSQL is gone from browsers, so it is
+ * left out. A driver that is not defined or not supported is skipped, so in a browser the store is
+ * IndexedDB (localStorage where IndexedDB is blocked).
  */
+export const DRIVER_ORDER = [SQLITE_DRIVER, Drivers.IndexedDB, Drivers.LocalStorage];
+
+/**
+ * SQLite exists only in the iOS/Android app (the cordova-sqlite-storage plugin, which Capacitor runs);
+ * its driver is loaded there only, so browsers never download it.
+ */
+async function openIonicStorage(): Promise<Storage> {
+  const storage = new Storage({ name: STORE_NAME, driverOrder: DRIVER_ORDER });
+  if (isNativeApp()) {
+    const { default: cordovaSQLiteDriver } = await import('localforage-cordovasqlitedriver');
+    await storage.defineDriver(cordovaSQLiteDriver);
+  }
+  return storage.create();
+}
+
+/** Ionic Storage with the spec's name and driver order. */
 export function createIonicStore(): KeyValueStore {
-  const storage = new Storage({ name: STORE_NAME, driverOrder: [Drivers.IndexedDB, Drivers.LocalStorage] });
-  const ready = storage.create();
+  const ready = openIonicStorage();
   return {
     async get(key) {
       const store = await ready;

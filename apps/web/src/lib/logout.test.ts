@@ -86,6 +86,19 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('tells onUnauthorized which token the refused call carried', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 401 })));
+    const client = createApiClient({
+      fetch,
+      baseUrl: () => '',
+      headers: () => ({ Authorization: 'Bearer student-token' }),
+      onUnauthorized,
+    });
+    await expect(client.get('portal', '/api/DefaultData/GetStudentData')).rejects.toThrow();
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ Authorization: 'Bearer student-token' }));
+  });
+
   it('does not log out on a business refusal (HTTP 200, Status "401") such as wrong staff credentials', async () => {
     const onUnauthorized = vi.fn();
     const fetch = vi.fn(() =>

@@ -1,3 +1,4 @@
+import { clearPersistedQueries } from './query-client-persistence';
 import { BROWSER_KEYS, STORE_KEYS, type Session } from './session';
 
 /** Storage keys the logout sequence removes, in spec §4's order (userToken last, after the server call). */
@@ -34,6 +35,8 @@ export async function logout(deps: LogoutDependencies): Promise<void> {
   const { store } = deps.session;
   for (const key of LOGOUT_STORE_KEYS) await store.remove(key);
   for (const key of LOGOUT_BROWSER_KEYS) deps.browserStorage.removeItem(key);
+  // The offline copy of the pages' data belongs to this session too.
+  await clearPersistedQueries().catch(() => undefined);
   // Revoked before userToken goes: the call needs the token as its bearer.
   await deps.revokeToken().catch(() => undefined);
   await store.remove(STORE_KEYS.userToken);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** Retrying helps only when the failure may pass: no answer, or a server fault. */
@@ -8,8 +8,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || (error.kind === 'http' && error.httpStatus >= 500);
 }
 
+/**
+ * Query areas whose data is read-only catalogue or record data, kept for offline use
+ * (query-client-persistence.ts). A single query elsewhere can opt in with `meta: { persist: true }`.
+ */
+export const READ_ONLY_QUERY_AREAS = ['academic'] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // TanStack Query assumes "online" until the browser says otherwise; a page opened without a network
+  // would then fail its requests (and replace restored data with errors) instead of waiting for one.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // Catalogue data changes rarely; a minute avoids refetching on every page visit.
@@ -19,4 +28,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  for (const area of READ_ONLY_QUERY_AREAS) queryClient.setQueryDefaults([area], { meta: { persist: true } });
+  return queryClient;
 }

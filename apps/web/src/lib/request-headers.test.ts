@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mobPlatformCode } from './platform';
 import { requestHeaders } from './request-headers';
 import { SIGNED_OUT, type SessionSnapshot } from './session';
 
@@ -25,5 +26,17 @@ describe('requestHeaders (spec §7)', () => {
     expect(headers.AcceptMob).toBe('1');
     expect(headers.advblk).toBe('1');
     expect(headers.advcalender).toBe('1');
+  });
+});
+
+describe('requestHeaders MobPlatform (lib/platform.ts)', () => {
+  it('sends the real platform by default: 3 in a browser, signed in or not', () => {
+    expect(requestHeaders(signedOut)).toEqual({ MobPlatform: '3' });
+    expect(requestHeaders(signedIn).MobPlatform).toBe('3');
+  });
+
+  it('sends 1 from the iOS app and 2 from the Android app', () => {
+    expect(requestHeaders(signedIn, mobPlatformCode('ios')).MobPlatform).toBe('1');
+    expect(requestHeaders(signedOut, mobPlatformCode('android'))).toEqual({ MobPlatform: '2' });
   });
 });

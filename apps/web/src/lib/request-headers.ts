@@ -1,7 +1,5 @@
+import { mobPlatformCode, type PlatformCode } from './platform';
 import type { SessionSnapshot } from './session';
-
-/** Spec §7/§9 platform code: 1 iOS, 2 Android, 3 other. */
-export type PlatformCode = '1' | '2' | '3';
 
 /** Spec §9: advblk and advcalender are sent as 0 until set. */
 function flag(value: unknown): string {
@@ -13,8 +11,12 @@ function flag(value: unknown): string {
 /**
  * Spec §7: with a token, bearer auth, MobPlatform, AcceptMob (0 if Accept is unset, else 1), advblk and
  * advcalender; without a token only MobPlatform. Content-Type is added by the client on calls with a body.
+ * MobPlatform is the real platform (lib/platform.ts): 1 in the iOS app, 2 in the Android app, 3 in a browser.
  */
-export function requestHeaders(session: SessionSnapshot, platform: PlatformCode): Record<string, string> {
+export function requestHeaders(
+  session: SessionSnapshot,
+  platform: PlatformCode = mobPlatformCode(),
+): Record<string, string> {
   if (!session.token) return { MobPlatform: platform };
   return {
     Authorization: `Bearer ${session.token.access_token}`,

@@ -157,6 +157,12 @@ export class Session {
     this.update({ ...this.snapshot, impersonation: undefined });
   }
 
+  /** Spec §4 gate 2's accept flag (0: a must-accept announcement waits), sent as AcceptMob (spec §7). */
+  async setAccept(flag: 0 | 1): Promise<void> {
+    await this.store.set(STORE_KEYS.accept, flag);
+    this.update({ ...this.snapshot, accept: flag });
+  }
+
   /** Called by the logout sequence after each key is removed from the store. */
   cleared(): void {
     this.update(SIGNED_OUT);

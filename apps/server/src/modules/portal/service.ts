@@ -9,6 +9,7 @@ export function deploymentFacts(config: Config, version: string): AppConfigurati
     TimeZone: config.UNIVERSITY_TIME_ZONE,
     Version: version,
     Beta: config.BETA,
+    CurrentVersionUrl: config.CURRENT_VERSION_URL ?? null,
     Hosts: {
       portal: '',
       advising: config.HOST_ADVISING_URL,

@@ -8,3 +8,8 @@ export * from '../auth/schema.js';
 export * from '../../modules/account/schema.js';
 export * from '../../modules/audit/schema.js';
 export * from '../../modules/identity-provider/schema.js';
+export * from '../../modules/notify/schema.js';
+export * from '../../modules/default-data/schema.js';
+export * from '../../modules/menu/schema.js';
+export * from '../../modules/announcement/schema.js';
+export * from '../../modules/evaluation/schema.js';

@@ -1,22 +1,26 @@
 import { IonRefresher, IonRefresherContent, type RefresherCustomEvent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageBody } from '../../components/page-body';
-import { appConfigurationQueryOptions } from '../../lib/app-configuration';
-import { facultiesQueryOptions } from './api/get-faculties';
-import { FacultyList } from './components/faculty-list';
+import { useSession } from '../../lib/use-session';
+import { ProfileTile } from './components/profile-tile';
+import { StaffAccessTile } from './components/staff-access-tile';
+import { StaffHome } from './components/staff-home';
+import { UnreadTile } from './components/unread-tile';
 import { WelcomeHeader } from './components/welcome-header';
+import { WindowsTile } from './components/windows-tile';
 import './home-page.css';
 
-/** Home: the welcome line and the university's faculties with their programs. */
+/**
+ * Home (spec §1): the welcome line and a dashboard of what is on for this student — unread messages, the
+ * term's open windows, their record, and when staff acted for them. Each tile shows only what exists.
+ */
 export default function HomePage() {
   const queryClient = useQueryClient();
+  const isStudent = useSession().profile?.Role === 'student';
 
   async function refresh(event: RefresherCustomEvent) {
     try {
-      await Promise.all([
-        queryClient.refetchQueries({ queryKey: facultiesQueryOptions().queryKey }),
-        queryClient.refetchQueries({ queryKey: appConfigurationQueryOptions().queryKey }),
-      ]);
+      await queryClient.refetchQueries({ type: 'active' });
     } finally {
       event.detail.complete();
     }
@@ -29,7 +33,16 @@ export default function HomePage() {
       </IonRefresher>
       <PageBody>
         <WelcomeHeader />
-        <FacultyList />
+        {isStudent ? (
+          <div className="dashboard">
+            <UnreadTile />
+            <WindowsTile />
+            <ProfileTile />
+            <StaffAccessTile />
+          </div>
+        ) : (
+          <StaffHome />
+        )}
       </PageBody>
     </>
   );

@@ -29,6 +29,22 @@ export function startUniversitySignIn(identity: Identity): Promise<void> {
   return userManager(identity).signinRedirect({ nonce });
 }
 
+/**
+ * Ends the session at the university's provider too, so that on a shared computer the next person who
+ * presses "Sign in" is asked for a password instead of entering the previous student's account. The
+ * provider asks before signing out (no ID token is kept to skip its prompt) and returns to the app's
+ * root, which opens on login. A provider without an end-session endpoint (Google) leaves its session on.
+ */
+export async function endUniversitySession(identity: Identity): Promise<void> {
+  await userManager(identity).signoutRedirect({ post_logout_redirect_uri: `${window.location.origin}/` });
+}
+
+/** True when this page load is the provider's redirect back after signing out (`?state=…`, no code). */
+export function isReturningFromSignOut(search: string = window.location.search): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && !params.has('code');
+}
+
 /** True when this page load is the provider's redirect back (`?code=…&state=…`). */
 export function isReturningFromProvider(search: string = window.location.search): boolean {
   const params = new URLSearchParams(search);

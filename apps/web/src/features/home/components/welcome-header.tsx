@@ -1,21 +1,30 @@
 import { IonSkeletonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { useUniversityName } from '../../../lib/use-university-name';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { useStudentData } from '../../student/api/get-student-data';
 
-/** The welcome line. Until the configuration arrives the heading keeps its size, so nothing jumps. */
+/**
+ * "Welcome <StudentENName>" (spec §1), in Arabic with the Arabic name; staff are welcomed by their own
+ * name. Until the name arrives the heading keeps its size, so nothing jumps.
+ */
 export function WelcomeHeader() {
-  const { t } = useTranslation();
-  const university = useUniversityName();
+  const { t, i18n } = useTranslation();
+  const { profile } = useSession();
+  const isStudent = profile?.Role === 'student';
+  const student = useStudentData(isStudent).data;
+  const arabic = currentLanguage(i18n) === 'ar';
+  const name = isStudent ? (student && (arabic ? student.StudentARName : student.StudentENName)) : profile?.DisplayName;
   return (
     <header className="welcome">
       <h1 className="welcome__title">
-        {university ? (
-          t('home.welcome', { university })
+        {name ? (
+          t('home.welcome', { name })
         ) : (
           <IonSkeletonText animated className="welcome__title-skeleton" aria-label={t('app.loading')} />
         )}
       </h1>
-      <p className="welcome__intro">{t('home.intro')}</p>
+      <p className="welcome__intro">{isStudent ? t('home.intro') : t('home.staffIntro')}</p>
     </header>
   );
 }

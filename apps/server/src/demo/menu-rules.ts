@@ -1,0 +1,126 @@
+import { MOBILE_PAGE_NAMES, type MobilePageName } from '@portal/contract';
+import type { WindowKind } from '../modules/academic/schema.js';
+import type { NewMenuPageRule } from '../modules/menu/schema.js';
+import type { Catalogue } from './catalogue.js';
+
+/** Pages every student has, all year. */
+const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
+  'notification',
+  'announcement',
+  'schedule',
+  'zoom-links',
+  'lib-codes',
+  'exam-schedule',
+  'midterm-schedule',
+  'practical-schedule',
+  'midterm-scoring',
+  'final-scoring',
+  'practical-scoring',
+  'transcript',
+  'attendance',
+  'contact',
+  'moodle-credentials',
+  'moodle-guide',
+  'student-wifi',
+  'exam-credentials',
+  'sso',
+  'faculty-cash-deposit',
+  'bus-cash-deposit',
+  'military-payment',
+  'international',
+  'international-flyer',
+  'opet',
+  'curious',
+  'curious-install',
+];
+
+/** Pages that follow the current term's calendar: open only while their window is. */
+const WINDOWED: readonly [MobilePageName, WindowKind][] = [
+  ['validateAdvising', 'advising'],
+  ['validateAdvPreview', 'advising_preview'],
+  ['Preview', 'advising_preview'],
+  ['validateDropAdd', 'add_drop'],
+  ['AddDrop', 'add_drop'],
+  ['evaluation', 'evaluation'],
+  ['evaluation-questions', 'evaluation'],
+  ['drop-courses', 'withdrawal'],
+  ['request-recalculation', 'grades_publication'],
+];
+
+/** Students who can graduate: final year, not on warning or probation. */
+const CAN_GRADUATE: NewMenuPageRule['standings'] = ['good', 'honors'];
+
+/**
+ * The demo university's menu rules: a rule for every page of the spec but `login`, with the audiences and windows a
+ * real registrar would set (ceremonies for the students they concern, advising pages while advising is
+ * open, staff pages for their roles).
+ */
+export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
+  const facultyId = (code: string) => {
+    const found = catalogue.rows.faculties.find((faculty) => faculty.code === code)?.id;
+    if (found === undefined) throw new Error(`The demo catalogue has no faculty ${code}`);
+    return found;
+  };
+  const programs = catalogue.faculties.flatMap((faculty) =>
+    faculty.programs.map((program) => ({
+      ...program,
+      code: catalogue.rows.programs.find((row) => row.id === program.id)?.code ?? '',
+    })),
+  );
+  const program = (code: string) => {
+    const found = programs.find((entry) => entry.code === code);
+    if (!found) throw new Error(`The demo catalogue has no program ${code}`);
+    return found;
+  };
+  const finalYear = (code: string) => ({ programId: program(code).id, minLevel: program(code).years });
+
+  const rules: NewMenuPageRule[] = [
+    { pageName: 'home', audience: 'everyone' },
+    { pageName: 'impersonate', audience: 'staff', staffRole: 'registrar' },
+    { pageName: 'logger', audience: 'staff', staffRole: 'auditor' },
+    ...FOR_EVERY_STUDENT.map((pageName) => ({ pageName })),
+    ...WINDOWED.map(([pageName, windowKind]) => ({ pageName, windowKind })),
+    // Individual advising builds a timetable course by course; group programs pick a ready-made block.
+    ...programs.map((entry) => ({
+      pageName: entry.advisingMode === 'individual' ? ('IndAdvising' as const) : ('AdvisingModules' as const),
+      programId: entry.id,
+      windowKind: 'advising' as const,
+    })),
+    {
+      pageName: 'major-declaration',
+      minLevel: 2,
+      maxLevel: 2,
+      note: 'Majors are declared in the second year',
+    },
+    {
+      pageName: 'tanseek',
+      facultyId: facultyId('ENG'),
+      maxLevel: 1,
+      note: 'Engineering placement after year one',
+    },
+    { pageName: 'sstp', minLevel: 3, note: 'Summer training from the third year' },
+    { pageName: 'sigmund', maxLevel: 2, note: 'Summer camp for first- and second-year students' },
+    { pageName: 'duphat', facultyId: facultyId('PHR'), minLevel: 3 },
+    { pageName: 'duphat-install', facultyId: facultyId('PHR'), minLevel: 3 },
+    { pageName: 'gmu-clinical', facultyId: facultyId('PHR'), minLevel: 4 },
+    { pageName: 'gmu-clinical', facultyId: facultyId('DEN'), minLevel: 4 },
+    { pageName: 'white-coat', facultyId: facultyId('PHR'), minLevel: 1, maxLevel: 1 },
+    { pageName: 'white-coat', facultyId: facultyId('DEN'), minLevel: 3, maxLevel: 3 },
+    ...programs.map((entry) => ({
+      pageName: 'graduation' as const,
+      ...finalYear(entry.code),
+      standings: CAN_GRADUATE,
+      note: 'Final-year students who can graduate',
+    })),
+    ...['MCM-JOU', 'MCM-RTV'].map((code) => ({ pageName: 'mcm-grad' as const, ...finalYear(code) })),
+    ...['CS-CSC', 'CS-AI', 'CS-IS'].map((code) => ({ pageName: 'csc-grad' as const, ...finalYear(code) })),
+    ...['ARC-ARC', 'ARC-INT'].map((code) => ({ pageName: 'arc-grad' as const, ...finalYear(code) })),
+    { pageName: 'ece-grad', ...finalYear('ENG-ECE') },
+  ];
+  // `login` is for callers without a token, before any menu exists: no rule, so a signed-in caller who
+  // opens it is sent home like any page outside their menu.
+  const covered = new Set<MobilePageName>(['login', ...rules.map((rule) => rule.pageName)]);
+  const missing = MOBILE_PAGE_NAMES.filter((name) => !covered.has(name));
+  if (missing.length > 0) throw new Error(`The demo menu has no rule for ${missing.join(', ')}`);
+  return rules.map((rule, index) => ({ audience: 'students', ...rule, id: index + 1 }));
+}

@@ -1,0 +1,173 @@
+import type { MobilePageName } from '@portal/contract';
+import type { DatabaseHandle } from '../platform/db/client.js';
+import { transactionWriter, type SqlWriter } from './bulk-insert.js';
+import { dayOf, instantOn } from './days.js';
+
+/**
+ * Who a demo message goes to: everyone, each faculty (one message per faculty), one level, or — for the
+ * messages modules send one by one (grades, payments, orders) — every `every`-th student.
+ */
+type DemoAudience =
+  | { kind: 'everyone' }
+  | { kind: 'each-faculty' }
+  | { kind: 'level'; level: number }
+  | { kind: 'personal'; every: number; offset: number };
+
+interface DemoMessage {
+  daysAgo: number;
+  /** `{faculty}` is replaced by the faculty's name, `{amount}` by a payment amount in pounds. */
+  title: string;
+  body: string;
+  link: MobilePageName | null;
+  audience: DemoAudience;
+  /** Percentage of recipients who have opened it by today: old news is mostly read. */
+  readPercent: number;
+}
+
+const DEMO_MESSAGES: readonly DemoMessage[] = [
+  {
+    daysAgo: 24,
+    title: 'Welcome to the new term',
+    body: 'Your timetable for this term is ready. Check your rooms and online links before the first week.',
+    link: 'schedule',
+    audience: { kind: 'everyone' },
+    readPercent: 90,
+  },
+  {
+    daysAgo: 15,
+    title: 'Add/drop closes on Thursday',
+    body: 'Changes to your registration are accepted until Thursday at 23:59. After that, only withdrawal (W) is possible.',
+    link: 'AddDrop',
+    audience: { kind: 'everyone' },
+    readPercent: 75,
+  },
+  {
+    daysAgo: 9,
+    title: '{faculty}: career day next week',
+    body: 'Employers meet students of the faculty in the main hall on Tuesday from 10:00 to 15:00. Bring a printed CV.',
+    link: null,
+    audience: { kind: 'each-faculty' },
+    readPercent: 55,
+  },
+  {
+    daysAgo: 6,
+    title: 'Graduation ceremony registration is open',
+    body: 'Final-year students: register for the ceremony and choose your guest tickets before the end of the month.',
+    link: 'graduation',
+    audience: { kind: 'level', level: 4 },
+    readPercent: 45,
+  },
+  {
+    daysAgo: 4,
+    title: 'Payment received',
+    body: 'We received your payment of EGP {amount}. The receipt is available on the payments page.',
+    link: 'faculty-cash-deposit',
+    audience: { kind: 'personal', every: 6, offset: 1 },
+    readPercent: 50,
+  },
+  {
+    daysAgo: 3,
+    title: 'Course evaluation is open',
+    body: 'Tell us how your courses went. It takes five minutes and your answers are anonymous.',
+    link: 'evaluation',
+    audience: { kind: 'everyone' },
+    readPercent: 30,
+  },
+  {
+    daysAgo: 2,
+    title: 'Your transcript request is ready',
+    body: 'Your official transcript can be collected from the registrar’s office, building A, ground floor.',
+    link: 'transcript',
+    audience: { kind: 'personal', every: 8, offset: 3 },
+    readPercent: 20,
+  },
+  {
+    daysAgo: 1,
+    title: 'Midterm grades published',
+    body: 'The midterm grades of your courses are now available.',
+    link: 'midterm-scoring',
+    audience: { kind: 'personal', every: 3, offset: 0 },
+    readPercent: 10,
+  },
+  {
+    daysAgo: 1,
+    title: 'Final exam schedule published',
+    body: 'The final exam schedule is out. Check your dates and rooms, and report any clash to your faculty.',
+    link: 'exam-schedule',
+    audience: { kind: 'everyone' },
+    readPercent: 5,
+  },
+];
+
+/** Group messages reach students still studying, as `modules/notify/audience.ts` decides. */
+const ENROLLED = `s.status in ('active', 'suspended')`;
+
+/**
+ * A recipient has read the message when a hash of (student, message, seed) falls under its read
+ * percentage, some hours after it arrived: deterministic, and different for every student.
+ */
+const RECIPIENT_COLUMNS = `m.id, s.id, m.created_at,
+  case when (s.id::bigint * 7919 + m.id::bigint * 104729 + $5::bigint) % 100 < $6::int
+    then m.created_at + make_interval(hours => ((s.id + m.id) % 12 + 1)::int) end`;
+
+/** Each statement inserts the message rows and, in the same statement, their recipients. */
+function statement(audience: DemoAudience): string {
+  const insert =
+    'insert into messages (title, body, link, audience_kind, audience_ref, sent_by_staff_id, created_at)';
+  const recipients = 'insert into message_recipients (message_id, student_id, delivered_at, read_at)';
+  const sender = `(select id from staff_members where 'communications' = any(roles) order by id limit 1)`;
+  switch (audience.kind) {
+    case 'everyone':
+      return `with m as (${insert} values ($1::text, $2::text, $3::text, 'everyone', null, ${sender}, $4::timestamptz) returning id, created_at)
+        ${recipients} select ${RECIPIENT_COLUMNS} from m cross join students s where ${ENROLLED} order by s.id`;
+    case 'each-faculty':
+      return `with m as (${insert}
+          select replace($1::text, '{faculty}', f.name_en), $2::text, $3::text, 'faculty', f.id, ${sender}, $4::timestamptz from faculties f order by f.id
+          returning id, audience_ref, created_at)
+        ${recipients} select ${RECIPIENT_COLUMNS} from m join students s on s.faculty_id = m.audience_ref
+          where ${ENROLLED} order by m.id, s.id`;
+    case 'level':
+      return `with m as (${insert} values ($1::text, $2::text, $3::text, 'level', ${audience.level}, ${sender}, $4::timestamptz) returning id, created_at)
+        ${recipients} select ${RECIPIENT_COLUMNS} from m cross join students s
+          where s.level = ${audience.level} and ${ENROLLED} order by s.id`;
+    case 'personal':
+      return `with m as (${insert}
+          select $1::text, replace($2::text, '{amount}', to_char(((s.id * 37 + $5::bigint) % 40 + 5) * 250, 'FM999,999')),
+            $3::text, 'student', s.id, null, $4::timestamptz
+          from students s where s.id % ${audience.every} = ${audience.offset} and ${ENROLLED} order by s.id
+          returning id, audience_ref, created_at)
+        ${recipients} select ${RECIPIENT_COLUMNS} from m join students s on s.id = m.audience_ref order by m.id`;
+  }
+}
+
+async function writeMessage(write: SqlWriter, message: DemoMessage, today: number, seed: number) {
+  // 09:30 in Cairo: when the university's offices send their news.
+  const at = instantOn(today - message.daysAgo, 7.5);
+  await write(statement(message.audience), [
+    message.title,
+    message.body,
+    message.link,
+    at.toISOString(),
+    seed,
+    message.readPercent,
+  ]);
+}
+
+/**
+ * The demo's message centre: news to everyone and to each faculty, and the personal messages modules send
+ * (payments, orders, grades), some read and some not. Every row is made by INSERT … SELECT inside the
+ * database, so 50,000 students cost nine statements.
+ */
+export async function loadDemoMessages(
+  handle: DatabaseHandle,
+  options: { seed: number; today: Date; onProgress: (line: string) => void },
+) {
+  options.onProgress('messages');
+  await handle.db.transaction(async (tx) => {
+    const write = transactionWriter(tx);
+    for (const message of DEMO_MESSAGES) {
+      await writeMessage(write, message, dayOf(options.today), options.seed);
+    }
+  });
+  options.onProgress('messages saved');
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { students } from '../student/schema.js';
+import { announcementAcceptances, announcements, type NewAnnouncementAcceptance } from './schema.js';
+
+/**
+ * The announcements in force at `now` whose audience holds the student, each with the student's
+ * acceptance of its current version, in one statement: the student by primary key, announcements not yet
+ * ended through announcements_ends_at_idx, acceptances through announcement_acceptances_once_idx.
+ * The audience check constraint leaves unused columns null, so "every set column matches" is the audience.
+ */
+export function announcementsInForce(db: Database, studentId: number, now: Date, announcementId?: number) {
+  return db
+    .select({
+      id: announcements.id,
+      version: announcements.version,
+      titleEn: announcements.titleEn,
+      titleAr: announcements.titleAr,
+      bodyEn: announcements.bodyEn,
+      bodyAr: announcements.bodyAr,
+      mustAccept: announcements.mustAccept,
+      startsAt: announcements.startsAt,
+      endsAt: announcements.endsAt,
+      acceptedAt: announcementAcceptances.acceptedAt,
+    })
+    .from(announcements)
+    .innerJoin(students, eq(students.id, studentId))
+    .leftJoin(
+      announcementAcceptances,
+      and(
+        eq(announcementAcceptances.studentId, students.id),
+        eq(announcementAcceptances.announcementId, announcements.id),
+        eq(announcementAcceptances.version, announcements.version),
+      ),
+    )
+    .where(
+      and(
+        announcementId === undefined ? undefined : eq(announcements.id, announcementId),
+        lte(announcements.startsAt, now),
+        gt(announcements.endsAt, now),
+        or(isNull(announcements.facultyId), eq(announcements.facultyId, students.facultyId)),
+        or(isNull(announcements.programId), eq(announcements.programId, students.programId)),
+        or(isNull(announcements.level), eq(announcements.level, students.level)),
+      ),
+    )
+    .orderBy(desc(announcements.mustAccept), desc(announcements.startsAt), desc(announcements.id));
+}
+
+/** Records the acceptance unless this version was accepted before; answers the row that stands. */
+export async function recordAcceptance(db: Database, acceptance: NewAnnouncementAcceptance) {
+  const inserted = await db
+    .insert(announcementAcceptances)
+    .values(acceptance)
+    .onConflictDoNothing({
+      target: [
+        announcementAcceptances.studentId,
+        announcementAcceptances.announcementId,
+        announcementAcceptances.version,
+      ],
+    })
+    .returning({ acceptedAt: announcementAcceptances.acceptedAt });
+  const fresh = inserted[0];
+  if (fresh) return { acceptedAt: fresh.acceptedAt, already: false };
+  const existing = await db
+    .select({ acceptedAt: announcementAcceptances.acceptedAt })
+    .from(announcementAcceptances)
+    .where(
+      and(
+        eq(announcementAcceptances.studentId, acceptance.studentId),
+        eq(announcementAcceptances.announcementId, acceptance.announcementId),
+        eq(announcementAcceptances.version, acceptance.version),
+      ),
+    );
+  const standing = existing[0];
+  if (!standing) throw new Error('An acceptance conflicted but cannot be read back');
+  return { acceptedAt: standing.acceptedAt, already: true };
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { termWindows, terms } from '../academic/schema.js';
+import { registrations } from '../registration/schema.js';
+import { evaluationCompletions } from './schema.js';
+
+/** The current term (terms_one_current_idx) and its evaluation window (term_windows_term_kind_idx), open at `now`. */
+function evaluationWindowOpen(db: Database, now: Date) {
+  return db
+    .select({ one: sql`1` })
+    .from(termWindows)
+    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .where(
+      and(eq(termWindows.kind, 'evaluation'), lte(termWindows.opensAt, now), gt(termWindows.closesAt, now)),
+    );
+}
+
+export async function isEvaluationOpen(db: Database, now: Date): Promise<boolean> {
+  const rows = await evaluationWindowOpen(db, now).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * One statement: is the window open, and does the student hold a registered section of the current term
+ * (registrations_student_term_idx) with no "has evaluated" fact (the evaluation_completions primary key).
+ */
+export async function evaluationPending(db: Database, studentId: number, now: Date): Promise<boolean> {
+  const leftToEvaluate = db
+    .select({ one: sql`1` })
+    .from(registrations)
+    .innerJoin(terms, and(eq(terms.id, registrations.termId), eq(terms.isCurrent, true)))
+    .where(
+      and(
+        eq(registrations.studentId, studentId),
+        eq(registrations.status, 'registered'),
+        sql`not exists (select 1 from ${evaluationCompletions} where ${evaluationCompletions.studentId} = ${registrations.studentId} and ${evaluationCompletions.sectionId} = ${registrations.sectionId})`,
+      ),
+    );
+  const rows = await db
+    .select({
+      pending: sql<boolean>`exists (${evaluationWindowOpen(db, now)}) and exists (${leftToEvaluate})`,
+    })
+    .from(sql`(select 1) as probe`);
+  return rows[0]?.pending === true;
+}

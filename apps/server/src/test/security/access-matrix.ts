@@ -1,0 +1,84 @@
+import type { Caller } from './callers.js';
+
+export type Verdict = 'allow' | 'deny';
+export type Expectation = Readonly<Record<Caller, Verdict>>;
+
+/** Everyone, signed in or not. */
+const EVERYONE: Expectation = {
+  anonymous: 'allow',
+  student: 'allow',
+  registrar: 'allow',
+  auditor: 'allow',
+  communications: 'allow',
+  quality: 'allow',
+  finance: 'allow',
+  impersonating: 'allow',
+};
+
+/** Any valid portal token: students, every staff role, staff acting as a student. */
+const SIGNED_IN: Expectation = { ...EVERYONE, anonymous: 'deny' };
+
+const NOBODY: Expectation = {
+  anonymous: 'deny',
+  student: 'deny',
+  registrar: 'deny',
+  auditor: 'deny',
+  communications: 'deny',
+  quality: 'deny',
+  finance: 'deny',
+  impersonating: 'deny',
+};
+
+/**
+ * The signed-in student, and staff acting as that student. A route refused while impersonating (payments,
+ * contact and bank details) is `{ ...NOBODY, student: 'allow' }`.
+ */
+export const STUDENT: Expectation = { ...NOBODY, student: 'allow', impersonating: 'allow' };
+
+export const staff = (
+  ...roles: Exclude<Caller, 'anonymous' | 'student' | 'impersonating'>[]
+): Expectation => ({
+  ...NOBODY,
+  ...Object.fromEntries(roles.map((role) => [role, 'allow'])),
+});
+
+/**
+ * Who may call each route: the reviewed allow/deny table the role matrix proves (security/role-matrix.test.ts).
+ * Every registered /api route must be here, and nothing else. Adding a route: add one line, choosing the
+ * narrowest row that lets the spec's users do their work; the reviewer checks this line, not the code.
+ */
+export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
+  // Sign-in and the app's start-up data are reached before anyone is signed in.
+  'GET /api/account/NewLogin': EVERYONE,
+  'GET /api/account/ObtainLocalAccessToken': EVERYONE,
+  'GET /api/account/AdminLogin': EVERYONE,
+  'POST /api/account/AdminLogin': EVERYONE,
+  'GET /api/Portal/GetAppConfiguration': EVERYONE,
+  'GET /api/Student/GetFaculties': EVERYONE,
+
+  'POST /api/account/Logout': SIGNED_IN,
+  'POST /api/Student/StopImpersonation': SIGNED_IN,
+
+  // The menu adapts to whoever is signed in.
+  'GET /api/Portal/GetMenu': SIGNED_IN,
+
+  'GET /api/Portal/GetImpersonationHistory': STUDENT,
+  'GET /api/DefaultData/GetStudentData': STUDENT,
+  'GET /api/DefaultData/GetStudentAuthData': STUDENT,
+  'GET /api/DefaultData/GetExamAuthData': STUDENT,
+  'GET /api/Portal/GetActiveNotification': STUDENT,
+  'GET /api/Portal/CheckAnnocmentIsAccepted': STUDENT,
+  'POST /api/Portal/InsertAnnouncmentLogger': STUDENT,
+  'GET /api/Evaluation/IsEvaluationOpened': STUDENT,
+  'GET /api/Evaluation/CheckForEvaluation': STUDENT,
+  'GET /api/Notify/GetStudentMessages': STUDENT,
+  'GET /api/Notify/GetStudentMessages_Count': STUDENT,
+  'POST /api/Notify/MarkMessageRead': STUDENT,
+  'POST /api/Notify/MarkAllMessagesRead': STUDENT,
+
+  'POST /api/Student/GetStudents': staff('registrar'),
+  'POST /api/Student/impersonate': staff('registrar'),
+  'GET /api/Logger/GetPortalLogs': staff('auditor'),
+  'GET /api/Notify/GetMessageAudiences': staff('communications', 'registrar'),
+  'POST /api/Notify/SendMessage': staff('communications', 'registrar'),
+};

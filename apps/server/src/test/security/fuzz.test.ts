@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuditedApp, type AuditedApp } from './audited-app.js';
+import { buildCast, type Cast } from './callers.js';
+import { fuzzRoutes } from './fuzz.js';
+
+/** `npm run fuzz` sets FUZZ_CASES=100000; `npm test` runs the quick default. */
+const CASES = Number(process.env.FUZZ_CASES ?? 3000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+
+describe('schema fuzzing of every route that takes input', () => {
+  let subject: AuditedApp;
+  let cast: Cast;
+  beforeAll(async () => {
+    subject = await buildAuditedApp();
+    cast = await buildCast(subject.app, subject.database.handle.db);
+  });
+  afterAll(() => subject.close());
+
+  it(
+    `refuses ${String(CASES)} invalid and boundary requests with a 4xx envelope, no 5xx and no state change`,
+    async () => {
+      const report = await fuzzRoutes(subject, cast, CASES, SEED);
+      console.info(
+        `fuzz: ${String(report.cases)} cases over ${String(report.routes)} routes in ${String(report.durationMs)} ms, ` +
+          `${String(report.serverErrors)} 5xx, ${String(report.stateChanges)} state changes (seed ${String(SEED)})`,
+      );
+      expect(report.problems).toEqual([]);
+      expect(report.serverErrors).toBe(0);
+      expect(report.stateChanges).toBe(0);
+      expect(report.cases).toBeGreaterThanOrEqual(CASES);
+    },
+    Math.max(60_000, CASES * 20),
+  );
+});

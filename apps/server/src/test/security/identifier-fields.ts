@@ -1,0 +1,34 @@
+import type { StudentRecords } from './student-records.js';
+
+/** Which of a student's records an input field names. */
+export type IdentifierKind = keyof Pick<
+  StudentRecords,
+  | 'studentId'
+  | 'code'
+  | 'email'
+  | 'registrationId'
+  | 'sectionId'
+  | 'impersonationId'
+  | 'auditEntryId'
+  | 'messageId'
+  | 'announcementId'
+>;
+
+/** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
+export type IdentifierFields = Readonly<Record<string, IdentifierKind>>;
+
+/**
+ * Every route a student can call that takes input, with the fields that identify a student's record. The
+ * object-level matrix (security/object-level.test.ts) calls each route as student A with these fields set
+ * to student B's values and checks that nothing of B's comes back or changes. `{}` means: reviewed, no
+ * field names a record. A route with inputs missing here fails that test.
+ */
+export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
+  'GET /api/account/NewLogin': {},
+  'GET /api/account/ObtainLocalAccessToken': {},
+  'GET /api/account/AdminLogin': { 'query.userName': 'email' },
+  'POST /api/account/AdminLogin': { 'body.userName': 'email' },
+  'POST /api/Portal/InsertAnnouncmentLogger': { 'body.AnnouncementId': 'announcementId' },
+  'GET /api/Notify/GetStudentMessages': {},
+  'POST /api/Notify/MarkMessageRead': { 'body.MessageId': 'messageId' },
+};

@@ -1,0 +1,21 @@
+import type { GetMenuResponse } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** GET /api/Portal/GetMenu: the pages this user may use (spec §3 server menu items). */
+export function getMenu(signal?: AbortSignal): Promise<GetMenuResponse> {
+  return api.get<GetMenuResponse>('portal', '/api/Portal/GetMenu', { signal, catalogue: false });
+}
+
+export const MENU_QUERY_KEY = ['portal', 'menu'] as const;
+
+export function menuQueryOptions() {
+  return queryOptions({
+    queryKey: MENU_QUERY_KEY,
+    queryFn: ({ signal }) => getMenu(signal),
+    // Route changes re-run the menu load (spec §4); within a minute they reuse the answer.
+    staleTime: 60_000,
+    // A refusal (403) or failure is answered by an alert with Retry, not by silent retries.
+    retry: false,
+  });
+}

@@ -1,0 +1,43 @@
+import { IonIcon, IonRouterLink } from '@ionic/react';
+import type { MobilePageName } from '@portal/contract/pages';
+import { chevronForward } from 'ionicons/icons';
+import type { ReactNode } from 'react';
+import { useMenuState } from '../../../lib/menu-state';
+import { pages, reachableWithoutMenu } from '../../../pages';
+
+/** Whether a tile may link to a page: it exists in this build and the user's menu lets them open it. */
+export function usePageOpenable(path: MobilePageName): boolean {
+  const menu = useMenuState();
+  return pages.some((page) => page.path === path) && (reachableWithoutMenu(path) || menu.pages.has(path));
+}
+
+interface DashboardTileProps {
+  icon: string;
+  title: string;
+  children: ReactNode;
+  /** The page the tile leads to, with the link's text; shown only when the page can be opened. */
+  link?: { path: MobilePageName; label: string };
+  tone?: 'default' | 'attention';
+}
+
+/** One card of the home dashboard: icon, title, what is on, and a link to the page where it is handled. */
+export function DashboardTile({ icon, title, children, link, tone = 'default' }: DashboardTileProps) {
+  const openable = usePageOpenable(link?.path ?? 'home');
+  return (
+    <section className={`tile tile--${tone}`} aria-label={title}>
+      <header className="tile__header">
+        <span className="tile__icon" aria-hidden="true">
+          <IonIcon icon={icon} />
+        </span>
+        <h2 className="tile__title">{title}</h2>
+      </header>
+      <div className="tile__body">{children}</div>
+      {link && openable && (
+        <IonRouterLink routerLink={`/${link.path}`} routerDirection="root" className="tile__link">
+          {link.label}
+          <IonIcon icon={chevronForward} aria-hidden="true" className="tile__link-icon" />
+        </IonRouterLink>
+      )}
+    </section>
+  );
+}

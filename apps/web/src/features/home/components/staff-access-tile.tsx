@@ -1,0 +1,33 @@
+import { shieldCheckmarkOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useImpersonationHistory } from '../api/get-impersonation-history';
+import { DashboardTile } from './dashboard-tile';
+
+/**
+ * "When staff acted as you" (issue: impersonation is visible to the student): who, why, when and how many
+ * changes they made. Shown only when it has happened.
+ */
+export function StaffAccessTile() {
+  const { t, i18n } = useTranslation();
+  const history = useImpersonationHistory();
+  if (!history.data || history.data.length === 0) return null;
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <DashboardTile icon={shieldCheckmarkOutline} title={t('home.staffAccessTitle')}>
+      <p className="tile__caption">{t('home.staffAccessIntro')}</p>
+      <ul className="staff-access-list">
+        {history.data.map((record) => (
+          <li key={record.StartedAt}>
+            <p className="staff-access-list__who">
+              {t('home.staffAccessWho', { name: record.StaffName, when: format.format(new Date(record.StartedAt)) })}
+            </p>
+            <p className="staff-access-list__reason">{t('home.staffAccessReason', { reason: record.Reason })}</p>
+            <p className="staff-access-list__writes">
+              {record.EndedAt === null ? t('home.staffAccessOngoing') : t('home.staffAccessWrites', { count: record.Writes })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </DashboardTile>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/use-session';
+import { UNREAD_COUNT_KEY } from './keys';
+
+export { UNREAD_COUNT_KEY };
+
+/** GET /api/Notify/GetStudentMessages_Count: `ReturnObject` is the number of unread messages. */
+export function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  return api.get<number>('notify', '/api/Notify/GetStudentMessages_Count', { signal });
+}
+
+export const unreadCountQuery = queryOptions({
+  queryKey: UNREAD_COUNT_KEY,
+  queryFn: ({ signal }) => getUnreadCount(signal),
+  // The badge is read on every page; marking read updates it directly (mark-message-read.ts).
+  staleTime: 30_000,
+});
+
+/**
+ * The signed-in student's unread count (the bell's badge, the home tile). Staff have no messages of their
+ * own, so nothing is asked for them.
+ */
+export function useUnreadCount() {
+  const { profile } = useSession();
+  return useQuery({ ...unreadCountQuery, enabled: profile?.Role === 'student' });
+}

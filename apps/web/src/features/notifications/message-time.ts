@@ -1,0 +1,19 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * When a message arrived, as a reader says it: "5 minutes ago", "yesterday", "3 days ago", and the date
+ * itself after a week. In the app's language (Arabic digits and words in Arabic).
+ */
+export function messageTime(at: string, language: string, now: Date = new Date()): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const elapsed = now.getTime() - date.getTime();
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (elapsed < MINUTE) return relative.format(0, 'second');
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
+  return date.toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,22 @@
+import type { StudentData } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/DefaultData/GetStudentData: the signed-in student's profile (StudentENName for the welcome line). */
+export function getStudentData(signal?: AbortSignal): Promise<StudentData> {
+  return api.get<StudentData>('portal', '/api/DefaultData/GetStudentData', { signal, catalogue: false });
+}
+
+export const STUDENT_DATA_QUERY_KEY = ['student', 'data'] as const;
+
+export function studentDataQueryOptions() {
+  return queryOptions({
+    queryKey: STUDENT_DATA_QUERY_KEY,
+    queryFn: ({ signal }) => getStudentData(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStudentData(enabled = true) {
+  return useQuery({ ...studentDataQueryOptions(), enabled });
+}

@@ -1,0 +1,137 @@
+/*
+ * The page names and the menu's shape, as plain constants without zod, so the web app's entry chunk can
+ * import them (`@portal/contract/pages`) without loading every schema of the contract.
+ */
+
+/**
+ * Every route path of the spec (§2), spelled exactly as there: the server's menu rules and the web app's
+ * page registry both name pages with these, so a page can only exist under one name.
+ */
+export const MOBILE_PAGE_NAMES = [
+  'home',
+  'notification',
+  'login',
+  'impersonate',
+  'logger',
+  'Preview',
+  'validateAdvising',
+  'validateDropAdd',
+  'validateAdvPreview',
+  'IndAdvising',
+  'AdvisingModules',
+  'AddDrop',
+  'exam-schedule',
+  'midterm-schedule',
+  'practical-schedule',
+  'midterm-scoring',
+  'final-scoring',
+  'practical-scoring',
+  'transcript',
+  'faculty-cash-deposit',
+  'bus-cash-deposit',
+  'military-payment',
+  'opet',
+  'international-flyer',
+  'international',
+  'sstp',
+  'tanseek',
+  'duphat',
+  'duphat-install',
+  'curious',
+  'curious-install',
+  'gmu-clinical',
+  'schedule',
+  'lib-codes',
+  'zoom-links',
+  'major-declaration',
+  'attendance',
+  'announcement',
+  'evaluation',
+  'evaluation-questions',
+  'contact',
+  'moodle-credentials',
+  'moodle-guide',
+  'drop-courses',
+  'request-recalculation',
+  'student-wifi',
+  'exam-credentials',
+  'sso',
+  'graduation',
+  'mcm-grad',
+  'csc-grad',
+  'arc-grad',
+  'ece-grad',
+  'sigmund',
+  'white-coat',
+] as const;
+export type MobilePageName = (typeof MOBILE_PAGE_NAMES)[number];
+
+/** The side menu's collapsible groups, in the spec's order (§2). */
+export const MENU_GROUPS = ['schedules', 'results', 'payments', 'contacts', 'requests'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Pages only staff tokens ever get; a student (or staff acting as one) never does. */
+export const STAFF_PAGE_NAMES = ['impersonate', 'logger'] as const satisfies readonly MobilePageName[];
+
+/**
+ * The hierarchy of spec §2: the group each page sits in, or null for a top-level page. Hidden pages
+ * (advising sub-pages, install variants) carry the group of the item they belong to.
+ */
+export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
+  home: null,
+  notification: null,
+  login: null,
+  impersonate: null,
+  logger: null,
+  announcement: null,
+  validateAdvising: 'schedules',
+  validateDropAdd: 'schedules',
+  validateAdvPreview: 'schedules',
+  Preview: 'schedules',
+  IndAdvising: 'schedules',
+  AdvisingModules: 'schedules',
+  AddDrop: 'schedules',
+  evaluation: 'schedules',
+  'evaluation-questions': 'schedules',
+  'exam-schedule': 'schedules',
+  'lib-codes': 'schedules',
+  'midterm-schedule': 'schedules',
+  'practical-schedule': 'schedules',
+  schedule: 'schedules',
+  'zoom-links': 'schedules',
+  'major-declaration': 'schedules',
+  attendance: 'results',
+  'drop-courses': 'results',
+  'final-scoring': 'results',
+  'midterm-scoring': 'results',
+  'practical-scoring': 'results',
+  transcript: 'results',
+  'bus-cash-deposit': 'payments',
+  'faculty-cash-deposit': 'payments',
+  'military-payment': 'payments',
+  contact: 'contacts',
+  'moodle-credentials': 'contacts',
+  'moodle-guide': 'contacts',
+  'student-wifi': 'contacts',
+  'exam-credentials': 'contacts',
+  duphat: 'requests',
+  'duphat-install': 'requests',
+  curious: 'requests',
+  'curious-install': 'requests',
+  'gmu-clinical': 'requests',
+  graduation: 'requests',
+  'mcm-grad': 'requests',
+  'csc-grad': 'requests',
+  'arc-grad': 'requests',
+  'ece-grad': 'requests',
+  international: 'requests',
+  'international-flyer': 'requests',
+  opet: 'requests',
+  'request-recalculation': 'requests',
+  sso: 'requests',
+  sstp: 'requests',
+  tanseek: 'requests',
+  sigmund: 'requests',
+  'white-coat': 'requests',
+};
+
