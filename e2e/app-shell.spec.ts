@@ -21,7 +21,9 @@ async function expectAccessible(page: Page, scope?: string): Promise<void> {
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious).toEqual([]);
 }
 

@@ -19,7 +19,7 @@ async function studentOnHome(page: Page, index: number): Promise<void> {
   const student = students[index];
   if (!student) throw new Error('not enough active demo students');
   await signInAsStudent(page, student.Email);
-    await acceptWaitingAnnouncements(page);
+  await acceptWaitingAnnouncements(page);
   await menuReady(page);
 }
 
@@ -48,34 +48,44 @@ test.describe('error catalogue (spec §8)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route(HISTORY, (route) => route.fulfill({ status: 404, json: { Status: '404', ReturnObject: null } }));
+    await page.route(HISTORY, (route) =>
+      route.fulfill({ status: 404, json: { Status: '404', ReturnObject: null } }),
+    );
     await page.reload();
     await menuReady(page);
     await expect.poll(() => warnings.some((text) => text.includes('GetImpersonationHistory'))).toBe(true);
     await expect(alert(page)).toHaveCount(0);
 
     await page.unroute(HISTORY);
-    await page.route(HISTORY, (route) => route.fulfill({ status: 500, json: { Status: '500', ReturnObject: null } }));
+    await page.route(HISTORY, (route) =>
+      route.fulfill({ status: 500, json: { Status: '500', ReturnObject: null } }),
+    );
     await page.reload();
     await expect(alert(page)).toContainText('Connection error. Please try again later.');
   });
 
   test('HTTP 400: the app goes to the announcement page', async ({ page }, testInfo) => {
     await studentOnHome(page, studentIndex(testInfo.project.name, 2));
-    await page.route(HISTORY, (route) => route.fulfill({ status: 400, json: { Status: '400', ReturnObject: null } }));
+    await page.route(HISTORY, (route) =>
+      route.fulfill({ status: 400, json: { Status: '400', ReturnObject: null } }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/#\/announcement$/);
   });
 
   test('HTTP 401: the app logs out and reloads on the login page', async ({ page }, testInfo) => {
     await studentOnHome(page, studentIndex(testInfo.project.name, 3));
-    await page.route(HISTORY, (route) => route.fulfill({ status: 401, json: { Status: '401', ReturnObject: null } }));
+    await page.route(HISTORY, (route) =>
+      route.fulfill({ status: 401, json: { Status: '401', ReturnObject: null } }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in with university account' })).toBeVisible();
   });
 
-  test('menu Status 403: the exit alert, and Exit leaves the app for the login page', async ({ page }, testInfo) => {
+  test('menu Status 403: the exit alert, and Exit leaves the app for the login page', async ({
+    page,
+  }, testInfo) => {
     await studentOnHome(page, studentIndex(testInfo.project.name, 4));
     await page.route(MENU, (route) =>
       route.fulfill({ json: { Status: '403', ReturnObject: null, Message: 'Blocked by the registrar' } }),
@@ -87,7 +97,9 @@ test.describe('error catalogue (spec §8)', () => {
     await expect(page).toHaveURL(/#\/login$/);
   });
 
-  test('menu failure: an error alert with Exit and Retry; Retry loads the menu', async ({ page }, testInfo) => {
+  test('menu failure: an error alert with Exit and Retry; Retry loads the menu', async ({
+    page,
+  }, testInfo) => {
     await studentOnHome(page, studentIndex(testInfo.project.name, 5));
     await page.route(MENU, (route) => route.abort('connectionrefused'));
     await page.reload();
@@ -124,7 +136,9 @@ test.describe('error catalogue (spec §8)', () => {
       }),
     );
     await page.route('**/api/Portal/InsertAnnouncmentLogger', (route) =>
-      route.fulfill({ json: { Status: '409', ReturnObject: null, Message: 'This announcement has changed.' } }),
+      route.fulfill({
+        json: { Status: '409', ReturnObject: null, Message: 'This announcement has changed.' },
+      }),
     );
     await page.goto('/#/announcement');
     // A fresh start, so the page asks for the announcements instead of showing what the gate loaded.
@@ -142,7 +156,9 @@ test.describe('error catalogue (spec §8)', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/#/login');
-    await expect(alert(page)).toContainText('This portal site is in beta testing. Please use the most recent version.');
+    await expect(alert(page)).toContainText(
+      'This portal site is in beta testing. Please use the most recent version.',
+    );
     await expect(alert(page).getByRole('button')).toHaveText(['Close', 'Open current version']);
     await alert(page).getByRole('button', { name: 'Close' }).click();
     await expect(alert(page)).toHaveCount(0);

@@ -24,7 +24,8 @@ async function pharmacyYearFourStudents(page: Page): Promise<string[]> {
     });
     const found = envelope(getStudentsResponse).parse(await response.json()).ReturnObject;
     for (const hit of found.Items) {
-      if (hit.Status === 'active' && hit.Level === 4 && /Pharmacy/.test(hit.FacultyEn)) emails.push(hit.Email);
+      if (hit.Status === 'active' && hit.Level === 4 && /Pharmacy/.test(hit.FacultyEn))
+        emails.push(hit.Email);
     }
     if (pageNumber * 50 >= found.Total) break;
   }
@@ -37,7 +38,9 @@ async function spoilStoredToken(page: Page): Promise<void> {
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('_ionicstorage');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onerror = () => {
+          reject(new Error('IndexedDB did not open'));
+        };
         open.onsuccess = () => {
           const store = open.result.transaction('_ionickv', 'readwrite').objectStore('_ionickv');
           const read = store.get('userToken');
@@ -45,7 +48,9 @@ async function spoilStoredToken(page: Page): Promise<void> {
             const token = read.result as { access_token: string; userName: string };
             const [header, payload] = token.access_token.split('.');
             store.put({ ...token, access_token: `${header}.${payload}.AAAA` }, 'userToken');
-            store.transaction.oncomplete = () => resolve();
+            store.transaction.oncomplete = () => {
+              resolve();
+            };
           };
         };
       }),
@@ -77,7 +82,10 @@ test.describe('start-up gates (spec §4)', () => {
     await expect(page).toHaveURL(/#\/home$/);
   });
 
-  test('gate 1: a token the server no longer accepts ends on the login page', async ({ page, request }, testInfo) => {
+  test('gate 1: a token the server no longer accepts ends on the login page', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await staffToken(request, REGISTRAR);
     const response = await request.post('/api/Student/GetStudents', {
       headers: { Authorization: `Bearer ${token}` },

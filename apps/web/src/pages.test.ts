@@ -3,7 +3,15 @@ import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import type { MobilePageName } from '@portal/contract/pages';
-import { HOME_PATH, lazyPage, menuModel, pageForPath, pages, reachableWithoutMenu, type PageDefinition } from './pages';
+import {
+  HOME_PATH,
+  lazyPage,
+  menuModel,
+  pageForPath,
+  pages,
+  reachableWithoutMenu,
+  type PageDefinition,
+} from './pages';
 
 afterEach(cleanup);
 

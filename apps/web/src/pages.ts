@@ -141,7 +141,9 @@ const MENU_FREE_PAGES: ReadonlySet<string> = new Set<MobilePageName>([
 ]);
 
 export function reachableWithoutMenu(page: string): boolean {
-  return MENU_FREE_PAGES.has(page) || pages.some((entry) => entry.path === page && entry.reachableWithoutMenu);
+  return (
+    MENU_FREE_PAGES.has(page) || pages.some((entry) => entry.path === page && entry.reachableWithoutMenu)
+  );
 }
 
 export interface MenuModel {

@@ -14,7 +14,9 @@ interface AlertView {
 
 function useAlertView(alert: AppAlert): AlertView {
   const { t } = useTranslation();
-  const done = () => dismissAlert(alert);
+  const done = () => {
+    dismissAlert(alert);
+  };
   const ok: AlertButton = { text: t('alerts.ok'), role: 'cancel', handler: done };
   const exit: AlertButton = {
     text: t('alerts.exit'),
@@ -26,13 +28,33 @@ function useAlertView(alert: AppAlert): AlertView {
   };
   switch (alert.kind) {
     case 'no-connection':
-      return { header: t('alerts.warning'), message: t('alerts.noConnection'), buttons: [ok], dismissible: true };
+      return {
+        header: t('alerts.warning'),
+        message: t('alerts.noConnection'),
+        buttons: [ok],
+        dismissible: true,
+      };
     case 'connection-error':
-      return { header: t('alerts.warning'), message: t('alerts.connectionError'), buttons: [ok], dismissible: true };
+      return {
+        header: t('alerts.warning'),
+        message: t('alerts.connectionError'),
+        buttons: [ok],
+        dismissible: true,
+      };
     case 'invalid-token':
-      return { header: t('alerts.warning'), message: t('alerts.invalidToken'), buttons: [ok], dismissible: true };
+      return {
+        header: t('alerts.warning'),
+        message: t('alerts.invalidToken'),
+        buttons: [ok],
+        dismissible: true,
+      };
     case 'not-allowed':
-      return { header: t('alerts.warning'), message: t('alerts.notAllowed'), buttons: [exit], dismissible: false };
+      return {
+        header: t('alerts.warning'),
+        message: t('alerts.notAllowed'),
+        buttons: [exit],
+        dismissible: false,
+      };
     case 'step-failed':
       return {
         header: t('alerts.error'),
@@ -79,7 +101,9 @@ function ShownAlert({ alert }: { alert: AppAlert }) {
       message={view.message}
       buttons={view.buttons}
       backdropDismiss={view.dismissible}
-      onDidDismiss={() => dismissAlert(alert)}
+      onDidDismiss={() => {
+        dismissAlert(alert);
+      }}
     />
   );
 }

@@ -2,7 +2,14 @@ import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
-import { HOME_PATH, landingPath, LOGIN_PATH, pages, reachableWithoutMenu, type PageDefinition } from '../pages';
+import {
+  HOME_PATH,
+  landingPath,
+  LOGIN_PATH,
+  pages,
+  reachableWithoutMenu,
+  type PageDefinition,
+} from '../pages';
 import { useMenuState } from '../lib/menu-state';
 import { PageFrame } from './page-frame';
 import { PageLoading } from './page-loading';

@@ -23,7 +23,9 @@ describe('spec §8 error catalogue', () => {
     const onUnauthorized = vi.fn();
     let status = 504;
     const fetch = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ Status: String(status), ReturnObject: null }), { status })),
+      Promise.resolve(
+        new Response(JSON.stringify({ Status: String(status), ReturnObject: null }), { status }),
+      ),
     );
     const client = createApiClient({ fetch, baseUrl: () => '', onHttpError, onUnauthorized });
     await expect(client.get('portal', '/api/Portal/GetMenu', { query: { a: 1 } })).rejects.toThrow();

@@ -8,7 +8,8 @@ import { showAlert } from './app-alerts';
  * - `no-connection` / `connection-error`: an alert (504, and any other status nobody else explains).
  * - `page`: the page explains it itself: 422 (the form shows each field's problem) and 429 (try later).
  */
-export type HttpErrorResponse = 'announcement' | 'log-out' | 'log' | 'no-connection' | 'connection-error' | 'page';
+export type HttpErrorResponse =
+  'announcement' | 'log-out' | 'log' | 'no-connection' | 'connection-error' | 'page';
 
 export function httpErrorResponse(httpStatus: number): HttpErrorResponse {
   switch (httpStatus) {

@@ -15,7 +15,9 @@ describe('notification badge (spec §4, §9)', () => {
       initialProps: { unread: 4 },
     });
     expect(result.current.count).toBe(4);
-    act(() => result.current.clear());
+    act(() => {
+      result.current.clear();
+    });
     expect(result.current.count).toBe(0);
     rerender({ unread: 5 });
     expect(result.current.count).toBe(1);
@@ -24,7 +26,9 @@ describe('notification badge (spec §4, §9)', () => {
   it('is one badge for every header: clearing one clears all', () => {
     const first = renderHook(() => useNotificationBadge(2));
     const second = renderHook(() => useNotificationBadge(2));
-    act(() => first.result.current.clear());
+    act(() => {
+      first.result.current.clear();
+    });
     expect(second.result.current.count).toBe(0);
   });
 
@@ -32,7 +36,9 @@ describe('notification badge (spec §4, §9)', () => {
     const { result, rerender } = renderHook(({ unread }) => useNotificationBadge(unread), {
       initialProps: { unread: 4 },
     });
-    act(() => result.current.clear());
+    act(() => {
+      result.current.clear();
+    });
     rerender({ unread: 0 });
     rerender({ unread: 1 });
     expect(result.current.count).toBe(1);

@@ -34,6 +34,8 @@ export function useNotificationBadge(unread: number): { count: number; clear: ()
   useEffect(() => {
     if (mark !== undefined && unread < mark) setClearedAt(unread);
   }, [mark, unread]);
-  const clear = useCallback(() => setClearedAt(unread), [unread]);
+  const clear = useCallback(() => {
+    setClearedAt(unread);
+  }, [unread]);
   return { count: badgeCount(unread, mark), clear };
 }

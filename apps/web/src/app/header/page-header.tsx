@@ -25,7 +25,8 @@ function NotificationBell() {
   const router = useIonRouter();
   const unread = useUnreadCount();
   const badge = useNotificationBadge(unread.data ?? 0);
-  const label = badge.count > 0 ? t('header.notificationsUnread', { count: badge.count }) : t('header.notifications');
+  const label =
+    badge.count > 0 ? t('header.notificationsUnread', { count: badge.count }) : t('header.notifications');
   return (
     <IonButton
       className="header-bell"

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endUniversitySession } from '../../features/login/sign-in';
 import { session, signOut } from '../../lib/api';
+import { showAlert } from '../../lib/app-alerts';
 import { appConfigurationQueryOptions } from '../../lib/app-configuration';
 
 /**
@@ -15,16 +16,28 @@ export function useLogOut(): () => Promise<void> {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [presentLoading, dismissLoading] = useIonLoading();
-  return useCallback(async () => {
+  return useCallback(async (): Promise<void> => {
     // Spec §8's loading overlay for long actions: the sequence makes server calls before it can leave.
     await presentLoading({ message: t('app.pleaseWait') });
     const { profile, impersonation } = session.current();
     const heldProviderSession = profile?.Role === 'student' && !impersonation;
     const configuration = heldProviderSession
-      ? await queryClient.fetchQuery(appConfigurationQueryOptions()).catch(() => undefined)
+      ? await queryClient.query(appConfigurationQueryOptions()).catch(() => undefined)
       : undefined;
-    await signOut({ reload: false });
-    await dismissLoading();
+    try {
+      await signOut({ reload: false });
+    } catch {
+      // The device's storage refused to forget the session: say so, and let the student try again.
+      showAlert({
+        kind: 'step-failed',
+        step: 'logout',
+        cause: 'other',
+        retry: () => void signOut({ reload: false }),
+      });
+      return;
+    } finally {
+      await dismissLoading();
+    }
     if (configuration) await endUniversitySession(configuration.Identity).catch(() => undefined);
   }, [dismissLoading, presentLoading, queryClient, t]);
 }

@@ -3,6 +3,7 @@ import { IonReactMemoryRouter } from '@ionic/react-router';
 import type { MobilePageName } from '@portal/contract/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,11 +37,18 @@ const registry: PageDefinition[] = [
 ];
 
 /** Where the router is, read after each interaction. */
-const routed = { pathname: '' };
+let routedPath = '';
 
-function LocationProbe() {
-  routed.pathname = useLocation().pathname;
+function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    onChange(pathname);
+  }, [onChange, pathname]);
   return null;
+}
+
+function recordPath(pathname: string) {
+  routedPath = pathname;
 }
 
 function renderMenu(listed: MobilePageName[], status: 'ready' | 'loading' = 'ready') {
@@ -53,7 +61,7 @@ function renderMenu(listed: MobilePageName[], status: 'ready' | 'loading' = 'rea
         <IonApp>
           <IonReactMemoryRouter initialEntries={['/home']}>
             <MenuContents registry={registry} />
-            <LocationProbe />
+            <LocationProbe onChange={recordPath} />
           </IonReactMemoryRouter>
         </IonApp>
       </I18nextProvider>
@@ -99,11 +107,13 @@ describe('side menu (spec §2)', () => {
     if (!notification) throw new Error('item missing');
     expect(notification.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(notification);
-    expect(routed.pathname).toBe('/home');
+    expect(routedPath).toBe('/home');
 
-    act(() => setMenuState({ status: 'ready', pages: new Set(['notification']) }));
+    act(() => {
+      setMenuState({ status: 'ready', pages: new Set(['notification']) });
+    });
     expect(notification.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(notification);
-    expect(routed.pathname).toBe('/notification');
+    expect(routedPath).toBe('/notification');
   });
 });

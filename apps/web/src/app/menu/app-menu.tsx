@@ -13,7 +13,7 @@ import {
 } from '@ionic/react';
 import type { MenuGroup } from '@portal/contract/pages';
 import { chevronDown } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
@@ -80,7 +80,13 @@ function MenuGroupSection({ group, items, open, onToggle, current, loading }: Me
   return (
     <section className={open ? 'menu-group menu-group--open' : 'menu-group'} data-group={group}>
       <h2 className="menu-group__heading">
-        <button type="button" className="menu-group__toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        <button
+          type="button"
+          className="menu-group__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+        >
           <span>{t(`menu.groups.${group}`)}</span>
           <IonIcon icon={chevronDown} aria-hidden="true" className="menu-group__chevron" />
         </button>
@@ -108,9 +114,11 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
   const currentGroup = current && model.groups.find((entry) => entry.pages.includes(current))?.group;
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
   // Arriving on a page by URL opens its group, so the reader sees where they are.
-  useEffect(() => {
+  const [shownGroup, setShownGroup] = useState(currentGroup);
+  if (currentGroup !== shownGroup) {
+    setShownGroup(currentGroup);
     if (currentGroup) setOpenGroup(currentGroup);
-  }, [currentGroup]);
+  }
 
   return (
     <>
@@ -132,7 +140,9 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
               group={group}
               items={items}
               open={openGroup === group}
-              onToggle={() => setOpenGroup((open) => (open === group ? undefined : group))}
+              onToggle={() => {
+                setOpenGroup((open) => (open === group ? undefined : group));
+              }}
               current={current}
               loading={loading}
             />

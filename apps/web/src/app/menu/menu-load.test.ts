@@ -34,7 +34,11 @@ describe('menu load (spec §4)', () => {
     const run = checks();
     const outcome = await loadMenu(run, '#/transcript');
     expect(run.calls).toEqual(['token', 'accept', 'evaluation', 'menu']);
-    expect(outcome).toEqual({ kind: 'loaded', pages: new Set(['home', 'notification', 'transcript']), goHome: false });
+    expect(outcome).toEqual({
+      kind: 'loaded',
+      pages: new Set(['home', 'notification', 'transcript']),
+      goHome: false,
+    });
   });
 
   it('sends a missing or refused token to login before asking anything else', async () => {
@@ -44,7 +48,10 @@ describe('menu load (spec §4)', () => {
   });
 
   it('sends an unaccepted announcement to /announcement before looking at evaluations', async () => {
-    const run = checks({ acceptFlag: () => Promise.resolve(0), evaluationPending: () => Promise.resolve(true) });
+    const run = checks({
+      acceptFlag: () => Promise.resolve(0),
+      evaluationPending: () => Promise.resolve(true),
+    });
     expect(await loadMenu(run, '#/home')).toEqual({ kind: 'gate', goTo: 'announcement' });
     expect(run.calls).toEqual(['token']);
   });
@@ -70,7 +77,10 @@ describe('menu load (spec §4)', () => {
 
   it('reports a refused menu (Status 403) with its message, and lets other failures through', async () => {
     const refused = checks({ menu: () => Promise.reject(new MenuRefused('Blocked by the registrar')) });
-    expect(await loadMenu(refused, '#/home')).toEqual({ kind: 'refused', message: 'Blocked by the registrar' });
+    expect(await loadMenu(refused, '#/home')).toEqual({
+      kind: 'refused',
+      message: 'Blocked by the registrar',
+    });
     const failing = checks({ menu: vi.fn(() => Promise.reject(new Error('offline'))) });
     await expect(loadMenu(failing, '#/home')).rejects.toThrow('offline');
   });

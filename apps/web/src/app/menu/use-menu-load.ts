@@ -13,7 +13,13 @@ import { useSession } from '../../lib/use-session';
 import { reachableWithoutMenu } from '../../pages';
 import { menuQueryOptions } from './get-menu';
 import { loadMenu, MenuRefused, type MenuLoadOutcome } from './menu-load';
-import { currentMenuState, MENU_LOADED_EVENT, menuLoading, resetMenuState, setMenuState } from '../../lib/menu-state';
+import {
+  currentMenuState,
+  MENU_LOADED_EVENT,
+  menuLoading,
+  resetMenuState,
+  setMenuState,
+} from '../../lib/menu-state';
 
 /** Spec §9: the menu load waits 300 ms after the student data arrives, 100 ms after a route change. */
 export const MENU_LOAD_DEBOUNCE_MS = 300;
@@ -29,7 +35,7 @@ function failureCause(error: unknown): 'connection' | 'other' {
 
 async function fetchMenuPages(queryClient: QueryClient): Promise<MobilePageName[]> {
   try {
-    const items = await queryClient.fetchQuery(menuQueryOptions());
+    const items = await queryClient.query(menuQueryOptions());
     await session.store.set(STORE_KEYS.menu, items);
     return items.map((item) => item.MobilePageName);
   } catch (error) {
@@ -39,7 +45,7 @@ async function fetchMenuPages(queryClient: QueryClient): Promise<MobilePageName[
 }
 
 async function acceptFlag(queryClient: QueryClient): Promise<0 | 1> {
-  const flag = await queryClient.fetchQuery(acceptFlagQueryOptions());
+  const flag = await queryClient.query(acceptFlagQueryOptions());
   if (session.current().accept !== flag) await session.setAccept(flag);
   return flag;
 }
@@ -61,6 +67,8 @@ export function useMenuLoad(): void {
   const studentDataRefused = isStatus403(studentData.error);
   const loadedOnce = useRef(false);
   const latestRun = useRef(0);
+  // The failure alert's Retry runs the newest version of `run` (it is created after the alert's handler).
+  const retryRun = useRef<() => void>(() => undefined);
 
   const apply = useCallback(
     async (outcome: MenuLoadOutcome) => {
@@ -92,7 +100,8 @@ export function useMenuLoad(): void {
     const thisRun = (latestRun.current += 1);
     const startedFor = session.current().token?.access_token;
     // An answer counts only for the identity that asked and if no newer run has started (a route change).
-    const current = () => thisRun === latestRun.current && session.current().token?.access_token === startedFor;
+    const current = () =>
+      thisRun === latestRun.current && session.current().token?.access_token === startedFor;
     menuLoading();
     try {
       const outcome = await loadMenu(
@@ -100,7 +109,7 @@ export function useMenuLoad(): void {
           tokenValid: () => session.current().token !== undefined && !studentDataRefused,
           isStudent,
           acceptFlag: () => acceptFlag(queryClient),
-          evaluationPending: () => queryClient.fetchQuery(evaluationPendingQueryOptions()),
+          evaluationPending: () => queryClient.query(evaluationPendingQueryOptions()),
           menu: () => fetchMenuPages(queryClient),
           reachableWithoutMenu,
         },
@@ -110,9 +119,20 @@ export function useMenuLoad(): void {
     } catch (error) {
       if (!current() || !startedFor) return;
       setMenuState({ ...currentMenuState(), status: loadedOnce.current ? 'ready' : 'idle' });
-      showAlert({ kind: 'step-failed', step: 'menu', cause: failureCause(error), retry: () => void run() });
+      showAlert({
+        kind: 'step-failed',
+        step: 'menu',
+        cause: failureCause(error),
+        retry: () => {
+          retryRun.current();
+        },
+      });
     }
   }, [apply, isStudent, queryClient, studentDataRefused]);
+
+  useEffect(() => {
+    retryRun.current = () => void run();
+  }, [run]);
 
   // A new identity (sign-in, sign-out, staff starting or stopping to act as a student) starts from an
   // empty, disabled menu, loaded afresh with the start-up debounce.
@@ -141,6 +161,8 @@ export function useMenuLoad(): void {
     if (!signedIn || !studentDataSettled || (studentData.isError && !studentDataRefused)) return;
     const delay = loadedOnce.current ? ROUTE_CHANGE_DEBOUNCE_MS : MENU_LOAD_DEBOUNCE_MS;
     const timer = window.setTimeout(() => void run(), delay);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [signedIn, identity, studentDataSettled, studentData.isError, studentDataRefused, pathname, run]);
 }

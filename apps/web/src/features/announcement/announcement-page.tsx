@@ -35,13 +35,17 @@ function AnnouncementCard({ announcement, arabic }: { announcement: ActiveAnnoun
       {announcement.MustAccept && !announcement.Accepted && (
         <div className="announcement__accept">
           <IonButton
-            onClick={() =>
+            onClick={() => {
               accept.mutate(
                 { announcementId: announcement.AnnouncementId, version: announcement.Version },
                 // The last one accepted: on to home, where the menu loads (spec §4).
-                { onSuccess: (flag) => flag === 1 && router.push('/home', 'root', 'replace') },
-              )
-            }
+                {
+                  onSuccess: (flag) => {
+                    if (flag === 1) router.push('/home', 'root', 'replace');
+                  },
+                },
+              );
+            }}
             disabled={accept.isPending}
           >
             {accept.isPending ? <IonSpinner name="dots" aria-hidden="true" /> : t('announcement.accept')}
@@ -100,14 +104,26 @@ export default function AnnouncementPage() {
       </PageBody>
     );
   }
-  const waiting = announcements.data.filter((announcement) => announcement.MustAccept && !announcement.Accepted);
+  const waiting = announcements.data.filter(
+    (announcement) => announcement.MustAccept && !announcement.Accepted,
+  );
   return (
     <PageBody>
       <header className="announcement-intro">
         <h1>{t('pages.announcement')}</h1>
-        <p>{waiting.length > 0 ? t('announcement.mustAccept', { count: waiting.length }) : t('announcement.allAccepted')}</p>
+        <p>
+          {waiting.length > 0
+            ? t('announcement.mustAccept', { count: waiting.length })
+            : t('announcement.allAccepted')}
+        </p>
         {waiting.length === 0 && (
-          <IonButton onClick={() => router.push('/home', 'root', 'replace')}>{t('announcement.continue')}</IonButton>
+          <IonButton
+            onClick={() => {
+              router.push('/home', 'root', 'replace');
+            }}
+          >
+            {t('announcement.continue')}
+          </IonButton>
         )}
       </header>
       {announcements.data.length === 0 ? (

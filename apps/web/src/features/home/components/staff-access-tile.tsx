@@ -19,11 +19,18 @@ export function StaffAccessTile() {
         {history.data.map((record) => (
           <li key={record.StartedAt}>
             <p className="staff-access-list__who">
-              {t('home.staffAccessWho', { name: record.StaffName, when: format.format(new Date(record.StartedAt)) })}
+              {t('home.staffAccessWho', {
+                name: record.StaffName,
+                when: format.format(new Date(record.StartedAt)),
+              })}
             </p>
-            <p className="staff-access-list__reason">{t('home.staffAccessReason', { reason: record.Reason })}</p>
+            <p className="staff-access-list__reason">
+              {t('home.staffAccessReason', { reason: record.Reason })}
+            </p>
             <p className="staff-access-list__writes">
-              {record.EndedAt === null ? t('home.staffAccessOngoing') : t('home.staffAccessWrites', { count: record.Writes })}
+              {record.EndedAt === null
+                ? t('home.staffAccessOngoing')
+                : t('home.staffAccessWrites', { count: record.Writes })}
             </p>
           </li>
         ))}

@@ -14,7 +14,9 @@ export function WelcomeHeader() {
   const isStudent = profile?.Role === 'student';
   const student = useStudentData(isStudent).data;
   const arabic = currentLanguage(i18n) === 'ar';
-  const name = isStudent ? (student && (arabic ? student.StudentARName : student.StudentENName)) : profile?.DisplayName;
+  const name = isStudent
+    ? student && (arabic ? student.StudentARName : student.StudentENName)
+    : profile?.DisplayName;
   return (
     <header className="welcome">
       <h1 className="welcome__title">

@@ -24,7 +24,9 @@ function WindowRow({ window: termWindow, open }: { window: TermWindowView; open:
       ) : (
         <span className="window-row__name">{name}</span>
       )}
-      <span className="window-row__when">{open ? t('home.closesAt', { when }) : t('home.opensAt', { when })}</span>
+      <span className="window-row__when">
+        {open ? t('home.closesAt', { when }) : t('home.opensAt', { when })}
+      </span>
     </li>
   );
 }
@@ -35,10 +37,19 @@ export function WindowsTile() {
   const authData = useStudentAuthData();
   if (!authData.data) return null;
   const { OpenWindows, UpcomingWindows, CurrentTerm } = authData.data;
-  const term = CurrentTerm ? (currentLanguage(i18n) === 'ar' ? CurrentTerm.NameAr : CurrentTerm.NameEn) : undefined;
+  const term = CurrentTerm
+    ? currentLanguage(i18n) === 'ar'
+      ? CurrentTerm.NameAr
+      : CurrentTerm.NameEn
+    : undefined;
   return (
-    <DashboardTile icon={calendarOutline} title={term ? t('home.windowsTitleTerm', { term }) : t('home.windowsTitle')}>
-      {OpenWindows.length === 0 && UpcomingWindows.length === 0 && <p className="tile__caption">{t('home.noWindows')}</p>}
+    <DashboardTile
+      icon={calendarOutline}
+      title={term ? t('home.windowsTitleTerm', { term }) : t('home.windowsTitle')}
+    >
+      {OpenWindows.length === 0 && UpcomingWindows.length === 0 && (
+        <p className="tile__caption">{t('home.noWindows')}</p>
+      )}
       {OpenWindows.length > 0 && (
         <>
           <h3 className="tile__subtitle">{t('home.openNow')}</h3>
