@@ -78,6 +78,9 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'home', audience: 'everyone' },
     { pageName: 'impersonate', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'logger', audience: 'staff', staffRole: 'auditor' },
+    // The message centre's send form is for the offices that write to students.
+    { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
+    { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },
     ...FOR_EVERY_STUDENT.map((pageName) => ({ pageName })),
     ...WINDOWED.map(([pageName, windowKind]) => ({ pageName, windowKind })),
     // Individual advising builds a timetable course by course; group programs pick a ready-made block.
