@@ -100,7 +100,7 @@ describe('the demo university’s start-up gates', () => {
     expect(menu).toMatchObject({ Status: '403', ReturnObject: null });
   });
 
-  it('gives the registrar home and impersonation only', async () => {
+  it('gives the registrar home, the message centre (to write to students) and impersonation', async () => {
     const rows = await subject.database.handle.query<{ id: number; email: string }>(
       'select id, email from staff_members where email = $1',
       [`registrar@${DOMAIN}`],
@@ -109,6 +109,10 @@ describe('the demo university’s start-up gates', () => {
     if (!registrar) throw new Error('no demo registrar');
     const headers = await staffAuthorization(subject.app, { ...registrar, roles: ['registrar'] });
     const menu = await get('/api/Portal/GetMenu', headers, envelope(getMenuResponse.nullable()));
-    expect(menu.ReturnObject?.map((item) => item.MobilePageName)).toEqual(['home', 'impersonate']);
+    expect(menu.ReturnObject?.map((item) => item.MobilePageName)).toEqual([
+      'home',
+      'notification',
+      'impersonate',
+    ]);
   });
 });
