@@ -152,22 +152,8 @@ test.describe('new version while a page is open (spec §1/§9)', () => {
   let server: ChildProcess | undefined;
   let workDir = '';
 
-  test.afterEach(() => {
-    server?.kill('SIGTERM');
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
-  });
-
-  test('an open page picks up a build with another version within about a minute', async ({
-    playwright,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one build swap is enough');
-    test.setTimeout(240_000);
-    workDir = mkdtempSync(join(tmpdir(), 'portal-pwa-version-'));
-    const served = join(workDir, 'served');
-    const nextBuild = join(workDir, 'next');
-    cpSync(join(root, 'apps/web/dist'), served, { recursive: true });
-
-    const port = await freePort();
+  /** The built server on `port`, serving `webDist`; the data directory is kept across restarts. */
+  async function startServer(port: number, webDist: string): Promise<void> {
     server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
       cwd: root,
       env: {
@@ -176,36 +162,62 @@ test.describe('new version while a page is open (spec §1/§9)', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: join(workDir, 'data'),
-        WEB_DIST: served,
+        WEB_DIST: webDist,
         DEMO_STUDENTS: '20',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
       stdio: 'ignore',
     });
-    const origin = `http://127.0.0.1:${port}`;
     await expect(async () => {
-      expect((await fetch(`${origin}/readyz`)).ok).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).ok).toBe(true);
     }).toPass({ timeout: 120_000 });
+  }
 
-    // A browser of its own: in the runner's shared browser the new worker stays "installing" for ever.
-    const ownBrowser = await playwright.chromium.launch(testInfo.project.use.launchOptions);
-    const context = await ownBrowser.newContext();
+  async function stopServer(): Promise<void> {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null) return;
+    await new Promise((resolveExit) => {
+      running.once('exit', resolveExit);
+      running.kill('SIGTERM');
+    });
+  }
+
+  test.afterEach(async () => {
+    await stopServer();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test('an open page picks up a build with another version within about a minute', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one deployment is enough');
+    test.setTimeout(240_000);
+    workDir = mkdtempSync(join(tmpdir(), 'portal-pwa-version-'));
+    const firstBuild = join(workDir, 'first');
+    const nextBuild = join(workDir, 'next');
+    cpSync(join(root, 'apps/web/dist'), firstBuild, { recursive: true });
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    await startServer(port, firstBuild);
+
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin}/#/login`);
     const firstVersion = await servedVersion(page);
     expect(firstVersion).toBeTruthy();
     await controllingWorker(page);
 
-    // The same sources built again with another version stamp, then deployed over the served folder.
+    // The same sources built again with another version stamp, then deployed: the server restarted on the
+    // new folder (it maps the files it serves when it starts).
     const nextVersion = `e2e-${Date.now()}`;
-    // Asynchronously: a blocked test process stalls the browser's new service worker, which Playwright
-    // attaches to and must resume.
     await promisify(execFile)('npx', ['vite', 'build', '--outDir', nextBuild, '--emptyOutDir'], {
       cwd: join(root, 'apps/web'),
       env: { ...process.env, PORTAL_VERSION: nextVersion },
     });
-    cpSync(nextBuild, served, { recursive: true });
+    await stopServer();
+    await startServer(port, nextBuild);
     const deployedAt = Date.now();
 
     // No navigation by the test: the page's own minute check finds the new worker, activates it and reloads.
@@ -216,6 +228,6 @@ test.describe('new version while a page is open (spec §1/§9)', () => {
     testInfo.annotations.push({ type: 'picked up after', description: `${Math.round(tookMs / 1000)} s` });
     expect(tookMs).toBeLessThan(75_000);
     expect(new URL(await controllingWorker(page)).pathname).toBe(SERVICE_WORKER);
-    await ownBrowser.close();
+    await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from './key-value-store';
+import { logout } from './logout';
+import { Session } from './session';
 import {
   clearPersistedQueries,
   PERSISTED_QUERIES_KEY,
@@ -95,5 +97,26 @@ describe('query persistence (last-seen data offline)', () => {
     expect(store.entries.has(PERSISTED_QUERIES_KEY)).toBe(false);
     expect(current.queryClient.getQueryData(['academic', 'faculties'])).toBeUndefined();
     expect(current.queryClient.getQueryData(['staff', 'logs'])).toEqual(['secret']);
+  });
+
+  it('is removed by the logout sequence, with the session keys', async () => {
+    const store = createMemoryStore({ userToken: { access_token: 't', userName: 'student@ndu.edu.eg' } });
+    const session = new Session(store);
+    await session.load();
+    const current = { ...options(store), isSignedIn: () => session.current().token !== undefined };
+    await startQueryPersistence(current);
+    await answered(current.queryClient);
+    await vi.advanceTimersByTimeAsync(WRITE_DELAY_MS);
+    expect(store.entries.has(PERSISTED_QUERIES_KEY)).toBe(true);
+
+    await logout({
+      session,
+      browserStorage: window.localStorage,
+      revokeToken: () => Promise.resolve(),
+      closeMenu: () => Promise.resolve(),
+      goToLogin: () => undefined,
+    });
+    expect(store.entries.has(PERSISTED_QUERIES_KEY)).toBe(false);
+    expect(store.entries.has('userToken')).toBe(false);
   });
 });
