@@ -17,6 +17,29 @@ interface UidParams {
  * The provider's sign-in pages, in their own encapsulated context: the only place under /idp where
  * Fastify parses a body (the urlencoded sign-in form); everything else there belongs to oidc-provider.
  */
+/** What an error page says: a fault, too many attempts (rate limited, spec's 429), or an unreadable form. */
+function pageFor(status: number, back: string): { title: string; text: string; back: string } {
+  if (status >= 500) {
+    return {
+      title: 'Sign-in is unavailable',
+      text: 'The sign-in service ran into a problem. Please try again in a moment.',
+      back,
+    };
+  }
+  if (status === 429) {
+    return {
+      title: 'Too many sign-in attempts',
+      text: 'For your account’s safety, sign-in is paused for a while. Please wait a few minutes, then try again.',
+      back,
+    };
+  }
+  return {
+    title: 'Sign-in could not continue',
+    text: 'The sign-in form could not be read. Go back to the portal and sign in again.',
+    back,
+  };
+}
+
 export const interactionRoutes: FastifyPluginAsync<{ setup: InteractionSetup }> = async (
   scope,
   { setup },
@@ -33,14 +56,7 @@ export const interactionRoutes: FastifyPluginAsync<{ setup: InteractionSetup }> 
   scope.setErrorHandler(async (error, request, reply) => {
     const status = clientErrorStatus(error) ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'identity provider page failed');
-    const html = messagePage(setup.branding, {
-      title: status >= 500 ? 'Sign-in is unavailable' : 'Sign-in could not continue',
-      text:
-        status >= 500
-          ? 'The sign-in service ran into a problem. Please try again in a moment.'
-          : 'The sign-in form could not be read. Go back to the portal and sign in again.',
-      back: setup.portalUrl,
-    });
+    const html = messagePage(setup.branding, pageFor(status, setup.portalUrl));
     return reply.code(status).headers(PAGE_HEADERS).send(html);
   });
 

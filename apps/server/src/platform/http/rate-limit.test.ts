@@ -84,6 +84,8 @@ describe('rate limits (in memory)', () => {
     const perAccount = await signIn('target@test.edu.eg', '192.0.2.3');
     expect(perAccount.statusCode).toBe(429);
     expect(Number(perAccount.headers['retry-after'])).toBeGreaterThan(0);
+    // The provider's own page says why, in words a student understands.
+    expect(perAccount.body).toContain('Too many sign-in attempts');
     // Per address: a fourth attempt from one address is refused whichever account it names.
     for (let n = 0; n < 3; n += 1) {
       expect((await signIn(`user${String(n)}@test.edu.eg`, '192.0.2.50')).statusCode).not.toBe(429);

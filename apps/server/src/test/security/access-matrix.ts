@@ -55,6 +55,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/account/AdminLogin': EVERYONE,
   'GET /api/Portal/GetAppConfiguration': EVERYONE,
   'GET /api/Student/GetFaculties': EVERYONE,
+  // EventSource cannot send a bearer header: the single-use ticket from StreamTicket is the credential.
+  'GET /api/Notify/Stream': EVERYONE,
 
   'POST /api/account/Logout': SIGNED_IN,
   'POST /api/Student/StopImpersonation': SIGNED_IN,
@@ -71,14 +73,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Portal/InsertAnnouncmentLogger': STUDENT,
   'GET /api/Evaluation/IsEvaluationOpened': STUDENT,
   'GET /api/Evaluation/CheckForEvaluation': STUDENT,
+  'GET /api/Evaluation/GetStudentCourses': STUDENT,
+  'POST /api/Evaluation/GetCourseInstructors': STUDENT,
+  'GET /api/Evaluation/GetCategoryQuestions': STUDENT,
+  'POST /api/Evaluation/InsertStudentEvaluation': STUDENT,
   'GET /api/Notify/GetStudentMessages': STUDENT,
   'GET /api/Notify/GetStudentMessages_Count': STUDENT,
   'POST /api/Notify/MarkMessageRead': STUDENT,
   'POST /api/Notify/MarkAllMessagesRead': STUDENT,
+  'POST /api/Notify/StreamTicket': STUDENT,
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),
   'GET /api/Logger/GetPortalLogs': staff('auditor'),
+  'GET /api/Evaluation/GetEvaluationReport': staff('quality'),
+  'GET /api/Portal/GetAnnouncements': staff('communications'),
+  'POST /api/Portal/SaveAnnouncement': staff('communications'),
+  'POST /api/Portal/EndAnnouncement': staff('communications'),
   'GET /api/Notify/GetMessageAudiences': staff('communications', 'registrar'),
   'POST /api/Notify/SendMessage': staff('communications', 'registrar'),
 };

@@ -31,4 +31,9 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Portal/InsertAnnouncmentLogger': { 'body.AnnouncementId': 'announcementId' },
   'GET /api/Notify/GetStudentMessages': {},
   'POST /api/Notify/MarkMessageRead': { 'body.MessageId': 'messageId' },
+  // A single-use credential, not a record's id: whoever holds it is the student it was issued to.
+  'GET /api/Notify/Stream': {},
+  'POST /api/Evaluation/GetCourseInstructors': { 'body.SectionId': 'sectionId' },
+  'GET /api/Evaluation/GetCategoryQuestions': {},
+  'POST /api/Evaluation/InsertStudentEvaluation': { 'body.SectionId': 'sectionId' },
 };

@@ -112,6 +112,11 @@ export async function objectLevelProblems(
     });
     const after = await rowsOfStudent(handle, b.studentId);
     if (response.statusCode >= 500) problems.push(`${key}: HTTP ${String(response.statusCode)}`);
+    // A call stopped before the handler (sign-in, policy, a start-up gate) would prove nothing. Public
+    // routes pass no policy or gate, so a 401 there is the handler's own answer.
+    if (route.access?.kind !== 'public' && [400, 401, 403].includes(response.statusCode)) {
+      problems.push(`${key}: A's call never reached the route (HTTP ${String(response.statusCode)})`);
+    }
     const leaks = leakedData(response, b);
     if (leaks.length > 0) problems.push(`${key} shows B's data to A: ${leaks.join(', ')}`);
     if (JSON.stringify(before) !== JSON.stringify(after))

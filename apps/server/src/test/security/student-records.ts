@@ -98,7 +98,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
         facultyId: student.facultyId,
         startsAt: new Date(Date.now() - 86_400_000),
         endsAt: new Date(Date.now() + 86_400_000),
-        mustAccept: true,
+        mustAccept: false,
       })
       .returning(),
   );
