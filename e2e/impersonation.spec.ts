@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { AUDITOR, openMenu, REGISTRAR, saveScreenshot, signInAsStaff, studentsWithStatus } from './support/portal';
+import {
+  AUDITOR,
+  openMenu,
+  REGISTRAR,
+  saveScreenshot,
+  signInAsStaff,
+  studentsWithStatus,
+} from './support/portal';
 
 test.describe('staff acting as a student', () => {
   test('a registrar acts as a student with a reason, stops, and the auditor sees it', async ({

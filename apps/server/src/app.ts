@@ -11,6 +11,8 @@ import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
+import type { EventBus } from './platform/events/event-bus.js';
+import { openEventBus } from './platform/events/open-event-bus.js';
 import { registerPortalAuth } from './platform/auth/portal-auth.js';
 import { requestForLog } from './platform/http/request-log.js';
 import { academicRoutes } from './modules/academic/routes.js';
@@ -20,6 +22,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { identityProviderPlugin } from './modules/identity-provider/index.js';
 import { notifyRoutes } from './modules/notify/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { registerAnnouncementGate } from './modules/announcement/gate.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { defaultDataRoutes } from './modules/default-data/routes.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
@@ -32,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     portalVersion: string;
+    /** Events every instance hears (live updates); in-process, or Redis pub/sub with REDIS_URL. */
+    events: EventBus;
   }
 }
 
@@ -69,6 +74,8 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Named proxies only, never `true`: believing every X-Forwarded-For would let a caller pick its address.
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
   });
   // While closing, answers carry `connection: close` so keep-alive sockets end with their last response
   // instead of holding the shutdown open until they time out.
@@ -91,6 +98,11 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('portalVersion', serverVersion());
+  const events = openEventBus(config, app.log);
+  app.decorate('events', events);
+  app.addHook('onClose', async () => {
+    await events.close();
+  });
 
   // Headers, CORS and per-address limits run before authentication; per-user limits right after it.
   await registerSecurityHeaders(app, config);
@@ -99,6 +111,7 @@ export async function buildApp({
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
   auditImpersonatedWrites(app);
+  registerAnnouncementGate(app);
 
   await registerApiDocs(app, app.portalVersion);
   registerHealth(app, database);

@@ -47,6 +47,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as proxy addresses and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a REDIS_URL that is not a redis URL and hides its password', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     let message = '';

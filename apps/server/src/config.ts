@@ -36,6 +36,22 @@ const environment = z.object({
     })
     .default('Africa/Cairo'),
   BETA: booleanFlag.default(false),
+  /**
+   * Behind a reverse proxy or load balancer: the proxies' addresses (IPs, CIDR ranges, or loopback /
+   * linklocal / uniquelocal), comma-separated. Their X-Forwarded-For is then believed, so per-address rate
+   * limits and audit entries see students, not the proxy. Unset: the header is ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry)),
+      { message: 'must be proxy addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,loopback)' },
+    )
+    .optional(),
   /** Where the beta notice's "Open current version" leads (the production portal); unset = this site. */
   CURRENT_VERSION_URL: url(['http:', 'https:']).optional(),
   /** Where students reach the portal; the embedded identity provider's issuer and redirect URIs derive from it. */
@@ -85,6 +101,12 @@ const environment = z.object({
   RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Keeps this deployment's counters apart from others sharing the same Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal:rate:'),
+  /** Live updates: the Redis pub/sub channels' prefix (with REDIS_URL), and open streams allowed. */
+  EVENTS_CHANNEL_PREFIX: z.string().min(1).max(64).default('portal:events:'),
+  LIVE_STREAMS_PER_STUDENT: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Seconds between the comments that keep an idle stream open through proxies. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** Failed sign-ins at the embedded provider's form per 15 minutes, per account and per address. */
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),

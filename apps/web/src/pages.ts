@@ -1,5 +1,9 @@
 import { MENU_GROUPS, MENU_PARENT, type MenuGroup, type MobilePageName } from '@portal/contract/pages';
 import {
+  barChartOutline,
+  barChartSharp,
+  clipboardOutline,
+  clipboardSharp,
   documentTextOutline,
   documentTextSharp,
   homeOutline,
@@ -105,6 +109,33 @@ export const pages: readonly PageDefinition[] = [
     reachableWithoutMenu: true,
     icon: { ios: megaphoneOutline, md: megaphoneSharp },
     ...lazyPage(() => import('./features/announcement/announcement-page')),
+  },
+  {
+    path: 'evaluation',
+    titleKey: 'pages.evaluation',
+    reachableWithoutMenu: true,
+    icon: { ios: clipboardOutline, md: clipboardSharp },
+    ...lazyPage(() => import('./features/evaluation/evaluation-page')),
+  },
+  {
+    path: 'evaluation-questions',
+    titleKey: 'pages.evaluation-questions',
+    hidden: true,
+    reachableWithoutMenu: true,
+    icon: { ios: clipboardOutline, md: clipboardSharp },
+    ...lazyPage(() => import('./features/evaluation/evaluation-questions-page')),
+  },
+  {
+    path: 'publish-announcement',
+    titleKey: 'pages.publish-announcement',
+    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    ...lazyPage(() => import('./features/announcement/publish-announcement-page')),
+  },
+  {
+    path: 'quality-report',
+    titleKey: 'pages.quality-report',
+    icon: { ios: barChartOutline, md: barChartSharp },
+    ...lazyPage(() => import('./features/quality/quality-report-page')),
   },
   {
     path: IMPERSONATE_PATH,

@@ -83,3 +83,22 @@ export const audienceFaculty = z.object({
 });
 export type AudienceFaculty = z.infer<typeof audienceFaculty>;
 export const getMessageAudiencesResponse = z.array(audienceFaculty);
+
+/**
+ * POST /api/Notify/StreamTicket: a short-lived, single-use ticket for opening the live stream. The browser's
+ * EventSource cannot send the Authorization header, and the portal token must never travel in a URL.
+ */
+export const streamTicket = z.object({ Ticket: z.string(), ExpiresInSeconds: z.number().int().positive() });
+export type StreamTicket = z.infer<typeof streamTicket>;
+
+/** GET /api/Notify/Stream?ticket=…: the signed-in student's live events (Server-Sent Events). */
+export const streamQuery = z.object({ ticket: z.string().min(1).max(128) });
+
+/** The `message` event of the live stream: a message that has just been sent to the student. */
+export const liveMessage = z.object({
+  MessageId: z.number().int(),
+  Title: z.string(),
+  Body: z.string(),
+  Link: mobilePageName.nullable(),
+});
+export type LiveMessage = z.infer<typeof liveMessage>;

@@ -13,6 +13,8 @@ export const MOBILE_PAGE_NAMES = [
   'login',
   'impersonate',
   'logger',
+  'publish-announcement',
+  'quality-report',
   'Preview',
   'validateAdvising',
   'validateDropAdd',
@@ -71,7 +73,12 @@ export const MENU_GROUPS = ['schedules', 'results', 'payments', 'contacts', 'req
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** Pages only staff tokens ever get; a student (or staff acting as one) never does. */
-export const STAFF_PAGE_NAMES = ['impersonate', 'logger'] as const satisfies readonly MobilePageName[];
+export const STAFF_PAGE_NAMES = [
+  'impersonate',
+  'logger',
+  'publish-announcement',
+  'quality-report',
+] as const satisfies readonly MobilePageName[];
 
 /**
  * The hierarchy of spec §2: the group each page sits in, or null for a top-level page. Hidden pages
@@ -83,6 +90,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   login: null,
   impersonate: null,
   logger: null,
+  'publish-announcement': null,
+  'quality-report': null,
   announcement: null,
   validateAdvising: 'schedules',
   validateDropAdd: 'schedules',
@@ -134,4 +143,3 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   sigmund: 'requests',
   'white-coat': 'requests',
 };
-

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { buildAnnouncements } from './announcements.js';
+import { loadDemoEvaluations } from './evaluations.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildInstructors } from './instructors.js';
 import { loadUniversity } from './load.js';
@@ -91,6 +92,7 @@ export async function generateDemoUniversity(
     onProgress,
   );
   await loadDemoMessages(handle, { seed, today: options.today, onProgress });
+  await loadDemoEvaluations(handle, { seed, onProgress });
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
 }
 

@@ -78,6 +78,8 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'home', audience: 'everyone' },
     { pageName: 'impersonate', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'logger', audience: 'staff', staffRole: 'auditor' },
+    { pageName: 'publish-announcement', audience: 'staff', staffRole: 'communications' },
+    { pageName: 'quality-report', audience: 'staff', staffRole: 'quality' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },

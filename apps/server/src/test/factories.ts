@@ -4,6 +4,7 @@ import type { MobilePageName } from '@portal/contract';
 import {
   courses,
   faculties,
+  instructors,
   programs,
   sectionMeetings,
   sections,
@@ -25,7 +26,12 @@ import {
   type NewAnnouncementAcceptance,
 } from '../modules/announcement/schema.js';
 import { studentBlocks, type NewStudentBlock } from '../modules/default-data/schema.js';
-import { evaluationCompletions, type NewEvaluationCompletion } from '../modules/evaluation/schema.js';
+import {
+  evaluationCompletions,
+  evaluationQuestions,
+  type NewEvaluationCompletion,
+  type NewEvaluationQuestion,
+} from '../modules/evaluation/schema.js';
 import {
   menuPageOverrides,
   menuPageRules,
@@ -365,6 +371,48 @@ export async function buildEvaluationCompletion(
         ...overrides,
         studentId: registration.studentId,
         sectionId: registration.sectionId,
+      })
+      .returning(),
+  );
+}
+
+/** An instructor of a (new) faculty. */
+export async function buildInstructor(
+  db: Database,
+  overrides: Partial<typeof instructors.$inferInsert> = {},
+) {
+  const n = next();
+  const facultyId = overrides.facultyId ?? (await buildFaculty(db)).id;
+  return only(
+    await db
+      .insert(instructors)
+      .values({
+        title: 'Dr.',
+        nameEn: `Instructor ${n}`,
+        nameAr: `المحاضر ${n}`,
+        email: `instructor.${n}@test.edu.eg`,
+        ...overrides,
+        facultyId,
+      })
+      .returning(),
+  );
+}
+
+/** A required Likert question about the course, of a (new) term, unless told otherwise. */
+export async function buildEvaluationQuestion(db: Database, overrides: Partial<NewEvaluationQuestion> = {}) {
+  const n = next();
+  const termId = overrides.termId ?? (await buildTerm(db)).id;
+  return only(
+    await db
+      .insert(evaluationQuestions)
+      .values({
+        categoryId: 1,
+        position: n,
+        kind: 'likert',
+        textEn: `Question ${n}`,
+        textAr: `السؤال ${n}`,
+        ...overrides,
+        termId,
       })
       .returning(),
   );

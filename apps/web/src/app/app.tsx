@@ -12,6 +12,7 @@ import { useMenuLoad } from './menu/use-menu-load';
 import { useAppConfigurationAlert } from './use-app-configuration-alert';
 import { useBetaNotice } from './use-beta-notice';
 import { useSessionScopedCache } from './use-session-scoped-cache';
+import { useLiveUpdates } from '../features/notifications/live/use-live-updates';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -24,6 +25,7 @@ function ShellStartUp() {
   useMenuLoad();
   useAppConfigurationAlert();
   useBetaNotice();
+  useLiveUpdates();
   return null;
 }
 

@@ -96,7 +96,9 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
       onUnauthorized,
     });
     await expect(client.get('portal', '/api/DefaultData/GetStudentData')).rejects.toThrow();
-    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ Authorization: 'Bearer student-token' }));
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      expect.objectContaining({ Authorization: 'Bearer student-token' }),
+    );
   });
 
   it('does not log out on a business refusal (HTTP 200, Status "401") such as wrong staff credentials', async () => {

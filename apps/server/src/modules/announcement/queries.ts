@@ -75,3 +75,37 @@ export async function recordAcceptance(db: Database, acceptance: NewAnnouncement
   if (!standing) throw new Error('An acceptance conflicted but cannot be read back');
   return { acceptedAt: standing.acceptedAt, already: true };
 }
+
+/**
+ * The start-up gate's probe, run on every student call: does a must-accept announcement in force for the
+ * student lack an acceptance of its current version? One statement ending at the first such row: the
+ * student by primary key, must-accept announcements not yet ended through
+ * announcements_must_accept_ends_at_idx, acceptances through announcement_acceptances_once_idx.
+ */
+export async function hasUnacceptedMustAccept(db: Database, studentId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .innerJoin(students, eq(students.id, studentId))
+    .leftJoin(
+      announcementAcceptances,
+      and(
+        eq(announcementAcceptances.studentId, students.id),
+        eq(announcementAcceptances.announcementId, announcements.id),
+        eq(announcementAcceptances.version, announcements.version),
+      ),
+    )
+    .where(
+      and(
+        eq(announcements.mustAccept, true),
+        gt(announcements.endsAt, now),
+        lte(announcements.startsAt, now),
+        isNull(announcementAcceptances.studentId),
+        or(isNull(announcements.facultyId), eq(announcements.facultyId, students.facultyId)),
+        or(isNull(announcements.programId), eq(announcements.programId, students.programId)),
+        or(isNull(announcements.level), eq(announcements.level, students.level)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -10,12 +10,14 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { requestOrigin } from '../audit/service.js';
+import { announcementPublishingRoutes } from './publishing-routes.js';
 import { acceptAnnouncement, acceptFlag, activeAnnouncements } from './service.js';
 
 const bearer = [{ bearer: [] }];
 
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(announcementPublishingRoutes);
 
   app.get(
     '/api/Portal/GetActiveNotification',

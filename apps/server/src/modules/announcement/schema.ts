@@ -45,6 +45,10 @@ export const announcements = pgTable(
   (t) => [
     // Serves "in force now" (GetActiveNotification, CheckAnnocmentIsAccepted): ended ones are skipped by range.
     index('announcements_ends_at_idx').on(t.endsAt),
+    // Serves the HTTP 400 gate on every student call: only the few must-accept rows, by end date.
+    index('announcements_must_accept_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.mustAccept}`),
     check('announcements_period_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('announcements_version_check', sql`${t.version} >= 1`),
     check(

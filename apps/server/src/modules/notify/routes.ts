@@ -18,12 +18,14 @@ import { recordAudit } from '../audit/service.js';
 import { messageAudiences } from './audiences-list.js';
 import { countUnread } from './queries.js';
 import { readAllMessages, readMessage, sendMessage, studentMessagesPage } from './service.js';
+import { notifyStreamRoutes } from './stream-routes.js';
 
 const SENDERS: RouteAccess = { kind: 'staff', roles: ['communications', 'registrar'] };
 const bearer = [{ bearer: [] }];
 
 export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(notifyStreamRoutes);
 
   app.get(
     '/api/Notify/GetStudentMessages',
@@ -129,13 +131,17 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const { Title, Body, Link, Audience } = request.body;
-      const outcome = await sendMessage(db, {
-        title: Title,
-        body: Body,
-        link: Link ?? null,
-        audience: Audience,
-        sentByStaffId: staff.staffId,
-      });
+      const outcome = await sendMessage(
+        db,
+        {
+          title: Title,
+          body: Body,
+          link: Link ?? null,
+          audience: Audience,
+          sentByStaffId: staff.staffId,
+        },
+        app.events,
+      );
       // Faculty and program ids come from the page's pickers, so an unknown one is a malformed request; a
       // student code or a section number is typed by a person, who reads the refusal on the page.
       if (

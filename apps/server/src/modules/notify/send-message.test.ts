@@ -34,7 +34,7 @@ describe('POST /api/Notify/SendMessage', () => {
 
   const db = () => subject.database.handle.db;
 
-  async function send(payload: unknown, as = headers): Promise<LightMyRequestResponse> {
+  async function send(payload: object, as = headers): Promise<LightMyRequestResponse> {
     return subject.app.inject({ method: 'POST', url: '/api/Notify/SendMessage', headers: as, payload });
   }
 

@@ -8,6 +8,8 @@ const SECRET_PARAMETERS = new Set([
   'token',
   'access_token',
   'code',
+  // The live-update stream's single-use ticket (notify/stream-tickets.ts): spent at once, still not logged.
+  'ticket',
 ]);
 
 export function redactQuery(url: string): string {

@@ -1,0 +1,111 @@
+import type { EvaluationAnswer, StudentEvaluation } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
+import type { RefusalStatus } from '../../platform/http/envelope.js';
+import { addAnonymousAnswers, recordCompletion, type SubjectAnswers } from './answer-queries.js';
+import { currentQuestions, sectionInstructors, studentSectionsToEvaluate } from './questionnaire-queries.js';
+import { isEvaluationOpen } from './queries.js';
+
+type Question = Awaited<ReturnType<typeof currentQuestions>>[number];
+
+export type SubmissionOutcome =
+  | { kind: 'recorded'; sectionId: number; remaining: number }
+  | { kind: 'refused'; status: RefusalStatus; message: string };
+
+/** Checks one subject's answers against its category's questions; answers them as counters and comments. */
+function subjectAnswers(
+  instructorId: number | null,
+  answers: EvaluationAnswer[],
+  questions: Question[],
+): SubjectAnswers {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const seen = new Set<number>();
+  const result: SubjectAnswers = { instructorId, scores: [], comments: [] };
+  for (const answer of answers) {
+    const question = byId.get(answer.QuestionId);
+    if (!question) throw new PortalHttpError(422, `Question ${String(answer.QuestionId)} is not asked here.`);
+    if (seen.has(question.id)) {
+      throw new PortalHttpError(422, `Question ${String(question.id)} is answered twice.`);
+    }
+    seen.add(question.id);
+    const comment = answer.Comment?.trim() ?? '';
+    if (question.kind === 'likert') {
+      if (answer.Score === undefined || comment !== '') {
+        throw new PortalHttpError(422, `Question ${String(question.id)} takes a score from 1 to 5.`);
+      }
+      result.scores.push({ questionId: question.id, score: answer.Score });
+    } else {
+      if (answer.Score !== undefined) {
+        throw new PortalHttpError(422, `Question ${String(question.id)} takes a comment, not a score.`);
+      }
+      if (comment !== '') result.comments.push({ questionId: question.id, comment });
+      else seen.delete(question.id);
+    }
+  }
+  const missing = questions.filter((question) => question.required && !seen.has(question.id));
+  if (missing.length > 0) {
+    throw new PortalHttpError(
+      422,
+      `Please answer every required question (${missing.map((question) => String(question.id)).join(', ')}).`,
+    );
+  }
+  return result;
+}
+
+/**
+ * InsertStudentEvaluation: one section's evaluation, once. Refused while staff act as the student (an
+ * opinion is the student's own), outside the window, for a section the student does not hold, and when it
+ * was evaluated before. The fact "has evaluated" (student, section, day) and the anonymous answers are
+ * written in one transaction, and nothing written with the answers names the student.
+ */
+export async function submitEvaluation(
+  db: Database,
+  input: { studentId: number; impersonated: boolean; day: string; evaluation: StudentEvaluation },
+  now: Date,
+): Promise<SubmissionOutcome> {
+  if (input.impersonated) {
+    return { kind: 'refused', status: '403', message: 'Only the student can evaluate their courses.' };
+  }
+  if (!(await isEvaluationOpen(db, now))) {
+    return { kind: 'refused', status: '423', message: 'The course evaluation is not open now.' };
+  }
+  const sectionId = input.evaluation.SectionId;
+  const held = await studentSectionsToEvaluate(db, input.studentId);
+  const section = held.find((row) => row.sectionId === sectionId);
+  if (!section) {
+    return { kind: 'refused', status: '404', message: 'This course is not one of your courses this term.' };
+  }
+  if (section.evaluated) {
+    return { kind: 'refused', status: '409', message: 'You have already evaluated this course.' };
+  }
+  const questions = await currentQuestions(db);
+  const instructorIds = (await sectionInstructors(db, sectionId)).map((instructor) => instructor.id);
+  const given = input.evaluation.Instructors.map((instructor) => instructor.InstructorId);
+  if (given.length !== instructorIds.length || !instructorIds.every((id) => given.includes(id))) {
+    throw new PortalHttpError(422, "Please evaluate each of the course's instructors, and only them.");
+  }
+  const subjects = [
+    subjectAnswers(
+      null,
+      input.evaluation.CourseAnswers,
+      questions.filter((question) => question.categoryId === 1),
+    ),
+    ...input.evaluation.Instructors.map((instructor) =>
+      subjectAnswers(
+        instructor.InstructorId,
+        instructor.Answers,
+        questions.filter((question) => question.categoryId === 2),
+      ),
+    ),
+  ];
+  const recorded = await db.transaction(async (tx) => {
+    if (!(await recordCompletion(tx, input.studentId, sectionId, input.day))) return false;
+    await addAnonymousAnswers(tx, sectionId, subjects);
+    return true;
+  });
+  if (!recorded) {
+    return { kind: 'refused', status: '409', message: 'You have already evaluated this course.' };
+  }
+  const remaining = held.filter((row) => !row.evaluated && row.sectionId !== sectionId).length;
+  return { kind: 'recorded', sectionId, remaining };
+}

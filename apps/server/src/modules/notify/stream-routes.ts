@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { envelope, streamQuery, streamTicket } from '@portal/contract';
+import { studentOf } from '../../platform/auth/authenticate.js';
+import { PUBLIC, STUDENT } from '../../platform/http/access.js';
+import { ok, refusal } from '../../platform/http/envelope.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
+import { StreamHub } from './stream-hub.js';
+import { messageSent, MESSAGE_SENT } from './stream-events.js';
+import { openEventStream } from './stream-response.js';
+import { TICKET_SECONDS, ticketsInMemory, ticketsInRedis, type StreamTickets } from './stream-tickets.js';
+
+/**
+ * Live updates (issue 6 item 5): a student's open tabs hear of new messages at once, without push
+ * permission. The app asks for a ticket with its bearer token, then opens the stream with the ticket in
+ * the URL (EventSource sends no headers); the portal token itself never appears in a URL or a log.
+ */
+export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const hub = new StreamHub({
+    perStudent: config.LIVE_STREAMS_PER_STUDENT,
+    perInstance: config.LIVE_STREAMS_PER_INSTANCE,
+  });
+  const tickets = openTickets(config.REDIS_URL, `${config.EVENTS_CHANNEL_PREFIX}ticket:`, (redis) => {
+    redis.on('error', (error: Error) => {
+      app.log.warn({ err: error }, 'live updates: ticket store unreachable');
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  });
+
+  const stopListening = app.events.subscribe(MESSAGE_SENT, (payload) => {
+    const event = messageSent.safeParse(payload);
+    if (event.success) hub.deliver(event.data.recipientIds, event.data.message);
+    else app.log.warn({ issues: event.error.issues }, 'live updates: malformed event ignored');
+  });
+  // Open streams would hold the shutdown until the deadline: end them first, the browsers reconnect.
+  app.addHook('preClose', async () => {
+    stopListening();
+    hub.endAll();
+  });
+
+  app.post(
+    '/api/Notify/StreamTicket',
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ['Notify'],
+        summary: 'A single-use ticket, good for 30 seconds, to open the live stream of the signed-in student',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(streamTicket.nullable()) },
+      },
+    },
+    async (request) => {
+      const student = studentOf(request);
+      const refused = hub.refusal(student.studentId);
+      if (refused) return refusal('429', refused);
+      const ticket = await tickets.issue({
+        studentId: student.studentId,
+        tokenExpiresAt: student.expiresAt.getTime(),
+      });
+      return ok({ Ticket: ticket, ExpiresInSeconds: TICKET_SECONDS });
+    },
+  );
+
+  app.get(
+    '/api/Notify/Stream',
+    {
+      // Authenticated by the ticket, not a bearer header, which EventSource cannot send.
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Notify'],
+        summary:
+          'Server-Sent Events: `message` events (LiveMessage) for the student the ticket was issued to',
+        querystring: streamQuery,
+        response: { 200: z.string().describe('text/event-stream') },
+      },
+    },
+    async (request, reply) => {
+      const holder = await tickets.take(request.query.ticket);
+      if (!holder || holder.tokenExpiresAt <= Date.now()) {
+        throw new PortalHttpError(401, 'This live-update ticket is not valid; ask for a new one.');
+      }
+      const refused = hub.refusal(holder.studentId);
+      if (refused) {
+        void reply.header('retry-after', '60');
+        throw new PortalHttpError(429, refused);
+      }
+      const stream = openEventStream(reply, {
+        studentId: holder.studentId,
+        heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+        endsAt: holder.tokenExpiresAt,
+        onEnd: (ended) => {
+          hub.remove(ended);
+        },
+      });
+      hub.add(stream);
+    },
+  );
+};
+
+function openTickets(
+  redisUrl: string | undefined,
+  keyPrefix: string,
+  onOpened: (redis: Redis) => void,
+): StreamTickets {
+  if (!redisUrl) return ticketsInMemory();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  onOpened(redis);
+  return ticketsInRedis(redis, keyPrefix);
+}

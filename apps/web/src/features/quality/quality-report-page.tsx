@@ -1,0 +1,129 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import type { EvaluationReport } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { alertCircleOutline, barChartOutline, downloadOutline, refreshOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { PageBody } from '../../components/page-body';
+import { StatePanel } from '../../components/state-panel';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { reportCsv } from './report-csv';
+import './quality-report.css';
+
+/** GET /api/Evaluation/GetEvaluationReport: the latest term's aggregates (role quality). */
+function getEvaluationReport(signal?: AbortSignal): Promise<EvaluationReport> {
+  return api.get<EvaluationReport>('portal', '/api/Evaluation/GetEvaluationReport', { signal });
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Quality office: course evaluation aggregates per section and instructor, scores only where at least
+ * five students answered (the server withholds the rest), and a CSV of the same.
+ */
+export default function QualityReportPage() {
+  const { t, i18n } = useTranslation();
+  const report = useQuery({
+    queryKey: ['quality', 'report'],
+    queryFn: ({ signal }) => getEvaluationReport(signal),
+  });
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+
+  if (report.isPending) {
+    return (
+      <PageBody>
+        <div className="quality-loading" role="status" aria-label={t('app.loading')}>
+          <IonSpinner />
+        </div>
+      </PageBody>
+    );
+  }
+  if (report.isError) {
+    return (
+      <PageBody>
+        <StatePanel
+          tone="error"
+          icon={alertCircleOutline}
+          title={t('quality.errorTitle')}
+          detail={errorMessage(report.error, t)}
+          action={
+            <IonButton fill="outline" onClick={() => void report.refetch()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('errors.retry')}
+            </IonButton>
+          }
+        />
+      </PageBody>
+    );
+  }
+  const data = report.data;
+  const below = t('quality.belowThreshold', { count: data.MinimumRespondents });
+  return (
+    <PageBody>
+      <header className="quality-intro">
+        <h1>{t('pages.quality-report')}</h1>
+        <p>{t('quality.intro', { count: data.MinimumRespondents, term: data.TermCode ?? '—' })}</p>
+        {data.Rows.length > 0 && (
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              download(`course-evaluation-${data.TermCode ?? 'report'}.csv`, reportCsv(data, below));
+            }}
+          >
+            <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+            {t('quality.exportCsv')}
+          </IonButton>
+        )}
+      </header>
+      {data.Rows.length === 0 ? (
+        <StatePanel tone="empty" icon={barChartOutline} title={t('quality.empty')} />
+      ) : (
+        <ul className="quality-rows">
+          {data.Rows.map((row) => (
+            <li
+              key={`${String(row.SectionId)}-${String(row.InstructorId ?? 'course')}`}
+              className="quality-row"
+            >
+              <p className="quality-row__title">
+                {row.CourseCode} · {row.CourseTitleEn} · {t('quality.section', { section: row.SectionNo })}
+              </p>
+              <p className="quality-row__meta">
+                {row.InstructorNameEn ?? t('quality.theCourse')} ·{' '}
+                {t('quality.respondents', { count: row.Respondents })}
+              </p>
+              {row.Shown ? (
+                <table className="quality-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('quality.question')}</th>
+                      <th scope="col">{t('quality.answers')}</th>
+                      <th scope="col">{t('quality.mean')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {row.Questions.map((question) => (
+                      <tr key={question.QuestionId}>
+                        <td>{question.TextEn}</td>
+                        <td>{number.format(question.Answers)}</td>
+                        <td>{question.Mean === null ? '—' : number.format(question.Mean)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className="quality-row__withheld">{below}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageBody>
+  );
+}
