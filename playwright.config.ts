@@ -66,7 +66,9 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       HOST: '127.0.0.1',
       DATA_DIR,
-      DEMO_STUDENTS: '100',
+      // Enough students that the narrow audience of the demo's must-accept announcement (Clinical Pharmacy,
+      // year 4) holds one for every test that needs a gated student.
+      DEMO_STUDENTS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

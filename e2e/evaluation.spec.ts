@@ -1,22 +1,19 @@
 import {
-  envelope,
-  getStudentsResponse,
   type CourseInstructor,
   type EvaluationQuestion,
   type StudentCourses,
   type StudentEvaluation,
 } from '@portal/contract';
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import {
+  announcementAudienceCandidates,
   closeMenu,
+  gatedStudent,
   menuReady,
   openMenu,
-  REGISTRAR,
   saveScreenshot,
   shownPage,
   signInAsStaff,
-  signInAsStudent,
-  staffToken,
 } from './support/portal';
 
 /**
@@ -133,40 +130,6 @@ function evaluationStandIn() {
   };
 }
 
-/** Demo pharmacy students in year 4 (Clinical Pharmacy and Pharm.D.), last first: others' tests take the first. */
-async function pharmacyYearFour(page: Page): Promise<string[]> {
-  const token = await staffToken(page.request, REGISTRAR);
-  const emails: string[] = [];
-  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
-    const response = await page.request.post('/api/Student/GetStudents', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { Query: 'ndu.edu.eg', Page: pageNumber, PageSize: 50 },
-    });
-    const found = envelope(getStudentsResponse).parse(await response.json()).ReturnObject;
-    for (const hit of found.Items) {
-      if (hit.Status === 'active' && hit.Level === 4 && /Pharmacy/.test(hit.FacultyEn))
-        emails.push(hit.Email);
-    }
-    if (pageNumber * 50 >= found.Total) break;
-  }
-  return emails.reverse();
-}
-
-/** Signs in candidates in fresh contexts until one lands on the announcement gate (Clinical Pharmacy). */
-async function gatedStudent(browser: Browser, candidates: string[], skip: number) {
-  let seen = 0;
-  for (const email of candidates) {
-    const context = await browser.newContext();
-    const standIn = evaluationStandIn();
-    await standIn.install(context);
-    const page = await context.newPage();
-    await signInAsStudent(page, email);
-    if (page.url().endsWith('#/announcement') && (seen += 1) > skip) return { context, page, standIn };
-    await context.close();
-  }
-  throw new Error('no demo student with the must-accept announcement pending');
-}
-
 async function answerEveryQuestion(page: Page) {
   for (const group of await shownPage(page).getByRole('radiogroup').all()) {
     await group.getByText('4', { exact: true }).click();
@@ -179,10 +142,11 @@ test.describe('announcement and evaluation gates (spec §4)', () => {
     page: helper,
   }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    const { context, page, standIn } = await gatedStudent(
-      browser,
-      await pharmacyYearFour(helper),
-      phone ? 1 : 0,
+    const standIn = evaluationStandIn();
+    // From the end of the list: the start-up gates spec takes its students from the start.
+    const candidates = (await announcementAudienceCandidates(helper.request)).reverse();
+    const { context, page } = await gatedStudent(browser, candidates, phone ? 1 : 0, (fresh) =>
+      standIn.install(fresh),
     );
     const viewport = testInfo.project.use.viewport;
     if (viewport) await page.setViewportSize(viewport);

@@ -2,6 +2,8 @@ import { envelope, getStudentsResponse } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptWaitingAnnouncements,
+  announcementAudienceCandidates,
+  gatedStudent,
   menuReady,
   REGISTRAR,
   saveScreenshot,
@@ -14,23 +16,6 @@ import {
  * Spec §4's start-up gates with real data. The demo publishes one must-accept announcement, for Clinical
  * Pharmacy students in year 4 (apps/server/src/demo: "Hospital training: patient confidentiality pledge").
  */
-async function pharmacyYearFourStudents(page: Page): Promise<string[]> {
-  const token = await staffToken(page.request, REGISTRAR);
-  const emails: string[] = [];
-  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
-    const response = await page.request.post('/api/Student/GetStudents', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { Query: 'ndu.edu.eg', Page: pageNumber, PageSize: 50 },
-    });
-    const found = envelope(getStudentsResponse).parse(await response.json()).ReturnObject;
-    for (const hit of found.Items) {
-      if (hit.Status === 'active' && hit.Level === 4 && /Pharmacy/.test(hit.FacultyEn))
-        emails.push(hit.Email);
-    }
-    if (pageNumber * 50 >= found.Total) break;
-  }
-  return emails;
-}
 
 /** Rewrites the stored token so the server no longer accepts it (a forged signature). */
 async function spoilStoredToken(page: Page): Promise<void> {
@@ -59,13 +44,18 @@ async function spoilStoredToken(page: Page): Promise<void> {
 
 test.describe('start-up gates (spec §4)', () => {
   test('gate 2: an unaccepted announcement comes first; accepting opens home and the menu', async ({
-    page,
+    browser,
+    request,
   }, testInfo) => {
-    const candidates = await pharmacyYearFourStudents(page);
-    const email = candidates[testInfo.project.name === 'phone' ? 1 : 0];
-    if (!email) throw new Error('no demo student in the announcement audience');
-
-    await signInAsStudent(page, email);
+    // From the start of the list: the evaluation spec takes its students from the end.
+    const candidates = await announcementAudienceCandidates(request);
+    const { context, page } = await gatedStudent(
+      browser,
+      candidates,
+      testInfo.project.name === 'phone' ? 1 : 0,
+    );
+    const viewport = testInfo.project.use.viewport;
+    if (viewport) await page.setViewportSize(viewport);
     await expect(page).toHaveURL(/#\/announcement$/);
     // The menu is not built while a gate holds the student (spec §4: the menu load stops at the gate).
     await expect(page.locator('#portalMenu')).not.toHaveAttribute('data-menu-state', 'ready');
@@ -80,6 +70,7 @@ test.describe('start-up gates (spec §4)', () => {
     await page.reload();
     await menuReady(page);
     await expect(page).toHaveURL(/#\/home$/);
+    await context.close();
   });
 
   test('gate 1: a token the server no longer accepts ends on the login page', async ({

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { envelope, getStudentsResponse, portalSession } from '@portal/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** The demo's password for every account (DEMO_PASSWORD's default). */
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -132,4 +139,48 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const path = `docs/screenshots/${name}.png`;
   await page.screenshot({ path });
   await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * Demo students who may be in the audience of the demo's one must-accept announcement (Clinical Pharmacy,
+ * year 4): active pharmacy students in year 4, found through the registrar's search.
+ */
+export async function announcementAudienceCandidates(request: APIRequestContext): Promise<string[]> {
+  const token = await staffToken(request, REGISTRAR);
+  const emails: string[] = [];
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    const response = await request.post('/api/Student/GetStudents', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { Query: 'ndu.edu.eg', Page: pageNumber, PageSize: 50 },
+    });
+    const found = envelope(getStudentsResponse).parse(await response.json()).ReturnObject;
+    for (const hit of found.Items) {
+      if (hit.Status === 'active' && hit.Level === 4 && /Pharmacy/.test(hit.FacultyEn))
+        emails.push(hit.Email);
+    }
+    if (pageNumber * 50 >= found.Total) break;
+  }
+  return emails;
+}
+
+/**
+ * Signs candidates in, each in a fresh context, until one lands on the announcement gate; skips the first
+ * `skip` gated ones (other tests take those). `prepare` runs on each context before its first page.
+ */
+export async function gatedStudent(
+  browser: Browser,
+  candidates: readonly string[],
+  skip: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  let seen = 0;
+  for (const email of candidates) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await prepare?.(context);
+    const page = await context.newPage();
+    await signInAsStudent(page, email);
+    if (page.url().endsWith('#/announcement') && (seen += 1) > skip) return { context, page, email };
+    await context.close();
+  }
+  throw new Error('no demo student with the must-accept announcement pending');
 }
