@@ -1,4 +1,3 @@
-import { IonApp } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import type { MobilePageName } from '@portal/contract/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -58,12 +57,11 @@ function renderMenu(listed: MobilePageName[], status: 'ready' | 'loading' = 'rea
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n('en')}>
-        <IonApp>
-          <IonReactMemoryRouter initialEntries={['/home']}>
-            <MenuContents registry={registry} />
-            <LocationProbe onChange={recordPath} />
-          </IonReactMemoryRouter>
-        </IonApp>
+        {/* No IonApp: its start-up timer would outlive the test's window. */}
+        <IonReactMemoryRouter initialEntries={['/home']}>
+          <MenuContents registry={registry} />
+          <LocationProbe onChange={recordPath} />
+        </IonReactMemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
