@@ -141,6 +141,8 @@ test.describe('announcement and evaluation gates (spec §4)', () => {
     browser,
     page: helper,
   }, testInfo) => {
+    // Two gates, two courses, then the same pages again in Arabic: a long walk through the app.
+    test.slow();
     const phone = testInfo.project.name === 'phone';
     const standIn = evaluationStandIn();
     // From the end of the list: the start-up gates spec takes its students from the start.

@@ -143,7 +143,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 
 /**
  * Demo students who may be in the audience of the demo's one must-accept announcement (Clinical Pharmacy,
- * year 4): active pharmacy students in year 4, found through the registrar's search.
+ * year 4): its active students, found through the registrar's search.
  */
 export async function announcementAudienceCandidates(request: APIRequestContext): Promise<string[]> {
   const token = await staffToken(request, REGISTRAR);

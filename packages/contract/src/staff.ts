@@ -33,6 +33,8 @@ export const studentSearchHit = z.object({
   NameAr: z.string(),
   FacultyEn: z.string(),
   FacultyAr: z.string(),
+  ProgramEn: z.string(),
+  ProgramAr: z.string(),
   Level: z.number().int(),
   Status: z.string(),
 });

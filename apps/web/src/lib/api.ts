@@ -33,6 +33,11 @@ function closeMenu(): Promise<unknown> {
 
 let loggingOut: Promise<void> | undefined;
 
+/** True while the logout sequence runs: late answers must not write the session's keys back. */
+export function isSigningOut(): boolean {
+  return loggingOut !== undefined;
+}
+
 /** Spec §4 logout sequence; `reload` for spec §8's 401 (log out and reload). Runs once at a time. */
 export function signOut(options: { reload: boolean }): Promise<void> {
   loggingOut ??= logout({

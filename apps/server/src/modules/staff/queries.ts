@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { faculties } from '../academic/schema.js';
+import { faculties, programs } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import { impersonations, staffMembers } from './schema.js';
 
@@ -23,11 +23,14 @@ export async function searchStudents(db: Database, query: string, offset: number
         nameAr: students.nameAr,
         facultyEn: faculties.nameEn,
         facultyAr: faculties.nameAr,
+        programEn: programs.nameEn,
+        programAr: programs.nameAr,
         level: students.level,
         status: students.status,
       })
       .from(students)
       .innerJoin(faculties, eq(faculties.id, students.facultyId))
+      .innerJoin(programs, eq(programs.id, students.programId))
       .where(where)
       .orderBy(asc(students.code))
       .offset(offset)

@@ -46,6 +46,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           NameAr: hit.nameAr,
           FacultyEn: hit.facultyEn,
           FacultyAr: hit.facultyAr,
+          ProgramEn: hit.programEn,
+          ProgramAr: hit.programAr,
           Level: hit.level,
           Status: hit.status,
         })),

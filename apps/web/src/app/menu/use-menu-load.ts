@@ -1,11 +1,11 @@
-import type { MobilePageName } from '@portal/contract';
+import type { GetMenuResponse } from '@portal/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { acceptFlagQueryOptions } from '../../features/announcement/api/get-accept-flag';
 import { evaluationPendingQueryOptions } from '../../features/evaluation/api/check-for-evaluation';
 import { useStudentData } from '../../features/student/api/get-student-data';
-import { session, signOut } from '../../lib/api';
+import { isSigningOut, session, signOut } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 import { showAlert } from '../../lib/app-alerts';
 import { STORE_KEYS } from '../../lib/session';
@@ -33,21 +33,26 @@ function failureCause(error: unknown): 'connection' | 'other' {
   return isApiError(error) && error.kind === 'network' ? 'connection' : 'other';
 }
 
-async function fetchMenuPages(queryClient: QueryClient): Promise<MobilePageName[]> {
+async function fetchMenu(queryClient: QueryClient): Promise<GetMenuResponse> {
   try {
-    const items = await queryClient.query(menuQueryOptions());
-    await session.store.set(STORE_KEYS.menu, items);
-    return items.map((item) => item.MobilePageName);
+    return await queryClient.query(menuQueryOptions());
   } catch (error) {
     if (isStatus403(error)) throw new MenuRefused(isApiError(error) ? error.serverMessage : undefined);
     throw error;
   }
 }
 
-async function acceptFlag(queryClient: QueryClient): Promise<0 | 1> {
-  const flag = await queryClient.query(acceptFlagQueryOptions());
-  if (session.current().accept !== flag) await session.setAccept(flag);
-  return flag;
+/** What one run learnt, stored (spec §3 keys Accept and menu) only if the run still counts. */
+interface RunAnswers {
+  accept?: 0 | 1;
+  menu?: GetMenuResponse;
+}
+
+async function remember(answers: RunAnswers): Promise<void> {
+  if (answers.accept !== undefined && session.current().accept !== answers.accept) {
+    await session.setAccept(answers.accept);
+  }
+  if (answers.menu) await session.store.set(STORE_KEYS.menu, answers.menu);
 }
 
 /**
@@ -100,21 +105,31 @@ export function useMenuLoad(): void {
     const thisRun = (latestRun.current += 1);
     const startedFor = session.current().token?.access_token;
     // An answer counts only for the identity that asked and if no newer run has started (a route change).
+    // Nothing is stored once the session is ending: a logout that has cleared the keys must not see a
+    // late answer write them back.
     const current = () =>
-      thisRun === latestRun.current && session.current().token?.access_token === startedFor;
+      thisRun === latestRun.current &&
+      session.current().token?.access_token === startedFor &&
+      !isSigningOut();
+    const answers: RunAnswers = {};
     menuLoading();
     try {
       const outcome = await loadMenu(
         {
           tokenValid: () => session.current().token !== undefined && !studentDataRefused,
           isStudent,
-          acceptFlag: () => acceptFlag(queryClient),
+          acceptFlag: async () => (answers.accept = await queryClient.query(acceptFlagQueryOptions())),
           evaluationPending: () => queryClient.query(evaluationPendingQueryOptions()),
-          menu: () => fetchMenuPages(queryClient),
+          menu: async () => {
+            answers.menu = await fetchMenu(queryClient);
+            return answers.menu.map((item) => item.MobilePageName);
+          },
           reachableWithoutMenu,
         },
         window.location.hash,
       );
+      if (!current()) return;
+      await remember(answers);
       if (current()) await apply(outcome);
     } catch (error) {
       if (!current() || !startedFor) return;
@@ -142,7 +157,7 @@ export function useMenuLoad(): void {
   }, [identity]);
 
   useEffect(() => {
-    if (!studentData.isSuccess) return;
+    if (!studentData.isSuccess || isSigningOut()) return;
     void session.store.set(STORE_KEYS.studentData, studentData.data);
   }, [studentData.isSuccess, studentData.data]);
 

@@ -97,6 +97,7 @@ function StudentRow({
             <span className="student-card__email">{student.Email}</span>
           </p>
           <p className="student-card__meta">
+            <span>{arabic ? student.ProgramAr : student.ProgramEn}</span>
             <span>{arabic ? student.FacultyAr : student.FacultyEn}</span>
             <span>{t('impersonate.level', { level: student.Level })}</span>
             <span className={`student-status student-status--${student.Status.toLowerCase()}`}>
