@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptWaitingAnnouncements,
   AUDITOR,
   closeMenu,
+  expectAccessible,
   menuReady,
   openMenu,
   REGISTRAR,
@@ -13,19 +13,6 @@ import {
   signInAsStudent,
   studentsWithStatus,
 } from './support/portal';
-
-/** axe on the page as it is now: nothing serious or critical (WCAG 2.1 AA rules). */
-async function expectAccessible(page: Page, scope?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 test.describe('app shell for a student', () => {
   test('home welcomes the student by name with the dashboard; menu and footer as the spec draws them; Arabic', async ({

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { envelope, getMenuResponse, sentMessage } from '@portal/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   closeMenu,
+  expectAccessible,
   menuReady,
   openMenu,
   saveScreenshot,
   shownPage,
   signInAsStaff,
-  signInAsStudent,
+  signInToHome,
   staffToken,
   studentsWithStatus,
 } from './support/portal';
@@ -37,31 +37,11 @@ function unreadFilter(page: Page) {
 }
 
 /** Signs the student in and through the announcement gate (spec §4) when the demo gives them one. */
-async function signInToHome(page: Page, email: string): Promise<void> {
-  await signInAsStudent(page, email);
-  if (page.url().endsWith('#/announcement')) {
-    await shownPage(page).getByRole('button', { name: 'I have read and accept' }).click();
-  }
-  await expect(page).toHaveURL(/#\/home$/);
-  await menuReady(page);
-}
-
 /** The unread count the page shows on its "Unread (n)" filter, 0 when it shows no number. */
 async function unreadOnFilter(page: Page): Promise<number> {
   const label = (await unreadFilter(page).innerText()).trim();
   const match = /\((\d+)\)/.exec(label);
   return match ? Number(match[1]) : 0;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('.ion-page:not(.ion-page-hidden) main')
-    .analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
 }
 
 test.describe('notifications', () => {
@@ -90,7 +70,7 @@ test.describe('notifications', () => {
     const unreadBefore = await unreadOnFilter(page);
     expect(unreadBefore).toBeGreaterThan(0);
     await saveScreenshot(page, `notifications-${testInfo.project.name}`);
-    await expectAccessible(page);
+    await expectAccessible(page, '.ion-page:not(.ion-page-hidden) main');
 
     // Opening a message shows all of it and marks it read.
     await mine.locator('.message__summary').click();
@@ -106,7 +86,7 @@ test.describe('notifications', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(shownPage(page).getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
     await saveScreenshot(page, `notifications-${testInfo.project.name}-ar`);
-    await expectAccessible(page);
+    await expectAccessible(page, '.ion-page:not(.ion-page-hidden) main');
     await openMenu(page);
     await page.locator('#portalMenu').getByRole('button', { name: 'English' }).click();
     await closeMenu(page);

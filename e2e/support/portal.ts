@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { envelope, getStudentsResponse, portalSession } from '@portal/contract';
 import {
@@ -183,4 +184,25 @@ export async function gatedStudent(
     await context.close();
   }
   throw new Error('no demo student with the must-accept announcement pending');
+}
+
+/** axe on the page as it is now (or one part of it): nothing serious or critical (WCAG 2.1 AA rules). */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** A student signed in, past the announcement gate if they are in its audience, on home with the menu built. */
+export async function signInToHome(page: Page, email: string): Promise<void> {
+  await signInAsStudent(page, email);
+  await acceptWaitingAnnouncements(page);
+  await expect(page).toHaveURL(/#\/home$/);
+  await menuReady(page);
 }
