@@ -6,8 +6,18 @@ import {
   createI18n,
   currentLanguage,
   LANGUAGE_STORAGE_KEY,
+  registerTranslations,
   rememberedLanguage,
 } from './i18n';
+
+/** Every catalogue pair: the shared one and each feature's own (`features/<area>/locales`). */
+const featureFiles = import.meta.glob<{ default: object }>('../features/*/locales/*.json', { eager: true });
+const catalogues: { name: string; en: object; ar: object }[] = [{ name: 'shared', en, ar }];
+for (const [path, module] of Object.entries(featureFiles)) {
+  const match = /features\/([^/]+)\/locales\/en\.json$/.exec(path);
+  const arabic = featureFiles[path.replace(/en\.json$/, 'ar.json')];
+  if (match?.[1] && arabic) catalogues.push({ name: match[1], en: module.default, ar: arabic.default });
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -35,7 +45,7 @@ afterEach(() => {
   applyDocumentLanguage('en');
 });
 
-describe('catalogues', () => {
+describe.each(catalogues)('$name catalogues', ({ en, ar }) => {
   it('have exactly the same keys in English and Arabic', () => {
     expect(baseKeys(ar)).toEqual(baseKeys(en));
   });
@@ -66,6 +76,13 @@ describe('catalogues', () => {
   });
 });
 
+describe('feature catalogues', () => {
+  it('are found beside their features, each with an Arabic twin', () => {
+    expect(catalogues.map((catalogue) => catalogue.name)).toContain('quality');
+    expect(Object.keys(featureFiles).length).toBe(2 * (catalogues.length - 1));
+  });
+});
+
 describe('i18n', () => {
   it('starts in English, left to right', () => {
     const i18n = createI18n('en');
@@ -93,6 +110,19 @@ describe('i18n', () => {
     const i18n = createI18n('ar');
     expect(i18n.t('home.unreadCount', { count: 2 })).toBe('رسالتان غير مقروءتين');
     expect(i18n.t('home.unreadCount', { count: 5 })).toBe('5 رسائل غير مقروءة');
+  });
+
+  it('serves a feature namespace to instances created before and after its registration', async () => {
+    const before = createI18n('en');
+    registerTranslations('timetable-probe', { en: { title: 'Timetable' }, ar: { title: 'الجدول' } });
+    const after = createI18n('ar');
+    // The probe namespace is not among the typed ones, so it is read from the store, in the current language.
+    const title = (instance: typeof before) =>
+      instance.getResource(instance.language, 'timetable-probe', 'title') as unknown;
+    expect(title(before)).toBe('Timetable');
+    expect(title(after)).toBe('الجدول');
+    await before.changeLanguage('ar');
+    expect(title(before)).toBe('الجدول');
   });
 
   it('falls back to English for a stored value it does not know, or storage that throws', () => {

@@ -13,6 +13,29 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 export const resources = { en: { translation: en }, ar: { translation: ar } };
 
+/** A feature's own strings in both languages (`features/<area>/locales/{en,ar}.json`). */
+export type FeatureCatalogues = Record<Language, Record<string, unknown>>;
+
+/** Feature catalogues registered so far, by namespace, and the instances that must receive later ones. */
+const featureCatalogues = new Map<string, FeatureCatalogues>();
+const liveInstances = new Set<i18n>();
+
+function addFeatureBundles(instance: i18n, namespace: string, catalogues: FeatureCatalogues): void {
+  for (const language of LANGUAGES) {
+    instance.addResourceBundle(language, namespace, catalogues[language], true, true);
+  }
+}
+
+/**
+ * Makes a feature's strings available as the i18next namespace `namespace` (read with
+ * `useTranslation(namespace)`). Called once at the top of the feature's `translations.ts`, so the strings
+ * travel in the feature's lazy chunk instead of the start-up bundle and are in place before its first render.
+ */
+export function registerTranslations(namespace: string, catalogues: FeatureCatalogues): void {
+  featureCatalogues.set(namespace, catalogues);
+  for (const instance of liveInstances) addFeatureBundles(instance, namespace, catalogues);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
@@ -74,6 +97,8 @@ export function createI18n(language: Language = rememberedLanguage()): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const [namespace, catalogues] of featureCatalogues) addFeatureBundles(instance, namespace, catalogues);
+  liveInstances.add(instance);
   return instance;
 }
 

@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { reportCsv } from './report-csv';
 import './quality-report.css';
+import { QUALITY_NAMESPACE } from './translations';
 
 /** GET /api/Evaluation/GetEvaluationReport: the latest term's aggregates (role quality). */
 function getEvaluationReport(signal?: AbortSignal): Promise<EvaluationReport> {
@@ -29,7 +30,7 @@ function download(name: string, text: string) {
  * five students answered (the server withholds the rest), and a CSV of the same.
  */
 export default function QualityReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', QUALITY_NAMESPACE]);
   const report = useQuery({
     queryKey: ['quality', 'report'],
     queryFn: ({ signal }) => getEvaluationReport(signal),
@@ -51,7 +52,7 @@ export default function QualityReportPage() {
         <StatePanel
           tone="error"
           icon={alertCircleOutline}
-          title={t('quality.errorTitle')}
+          title={t('quality:errorTitle')}
           detail={errorMessage(report.error, t)}
           action={
             <IonButton fill="outline" onClick={() => void report.refetch()}>
@@ -64,12 +65,12 @@ export default function QualityReportPage() {
     );
   }
   const data = report.data;
-  const below = t('quality.belowThreshold', { count: data.MinimumRespondents });
+  const below = t('quality:belowThreshold', { count: data.MinimumRespondents });
   return (
     <PageBody>
       <header className="quality-intro">
         <h1>{t('pages.quality-report')}</h1>
-        <p>{t('quality.intro', { count: data.MinimumRespondents, term: data.TermCode ?? '—' })}</p>
+        <p>{t('quality:intro', { count: data.MinimumRespondents, term: data.TermCode ?? '—' })}</p>
         {data.Rows.length > 0 && (
           <IonButton
             fill="outline"
@@ -78,12 +79,12 @@ export default function QualityReportPage() {
             }}
           >
             <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-            {t('quality.exportCsv')}
+            {t('quality:exportCsv')}
           </IonButton>
         )}
       </header>
       {data.Rows.length === 0 ? (
-        <StatePanel tone="empty" icon={barChartOutline} title={t('quality.empty')} />
+        <StatePanel tone="empty" icon={barChartOutline} title={t('quality:empty')} />
       ) : (
         <ul className="quality-rows">
           {data.Rows.map((row) => (
@@ -92,19 +93,19 @@ export default function QualityReportPage() {
               className="quality-row"
             >
               <p className="quality-row__title">
-                {row.CourseCode} · {row.CourseTitleEn} · {t('quality.section', { section: row.SectionNo })}
+                {row.CourseCode} · {row.CourseTitleEn} · {t('quality:section', { section: row.SectionNo })}
               </p>
               <p className="quality-row__meta">
-                {row.InstructorNameEn ?? t('quality.theCourse')} ·{' '}
-                {t('quality.respondents', { count: row.Respondents })}
+                {row.InstructorNameEn ?? t('quality:theCourse')} ·{' '}
+                {t('quality:respondents', { count: row.Respondents })}
               </p>
               {row.Shown ? (
                 <table className="quality-table">
                   <thead>
                     <tr>
-                      <th scope="col">{t('quality.question')}</th>
-                      <th scope="col">{t('quality.answers')}</th>
-                      <th scope="col">{t('quality.mean')}</th>
+                      <th scope="col">{t('quality:question')}</th>
+                      <th scope="col">{t('quality:answers')}</th>
+                      <th scope="col">{t('quality:mean')}</th>
                     </tr>
                   </thead>
                   <tbody>
