@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_YOUTUBE_URL: 'http://youtube.com' })).toThrow(/SOCIAL_YOUTUBE_URL/);
   });
 
+  it('reads the grade scale and refuses one with a letter missing or points out of range', () => {
+    const scale = loadConfig({
+      GRADE_SCALE: 'A=5,A-=4.5,B+=4,B=3.5,B-=3,C+=2.5,C=2,C-=1.5,D+=1.2,D=1,F=0',
+    }).gradeScale;
+    expect(scale.points.A).toBe(5);
+    expect(loadConfig({}).gradeScale.points['B+']).toBe(3.3);
+    expect(() => loadConfig({ GRADE_SCALE: 'A=4' })).toThrow(
+      /^Configuration error: GRADE_SCALE is invalid: letters without points: A-.* \(got "A=4"\)\.$/,
+    );
+    expect(() => loadConfig({ GRADE_PASSING_POINTS: '7' })).toThrow(/GRADE_PASSING_POINTS/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

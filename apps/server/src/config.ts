@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  DEFAULT_GRADE_SCALE_TEXT,
+  DEFAULT_PASSING_POINTS,
+  parseGradeScale,
+} from './modules/transcript/grade-scale.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -120,9 +125,24 @@ const environment = z.object({
   HOST_PARTY_URL: z.string().default(''),
   HOST_ORDERS_URL: z.string().default(''),
   HOST_NOTIFY_URL: z.string().default(''),
+  /** The grade scale: points per letter (W and I never have points); transcripts and advising use it. */
+  GRADE_SCALE: z.string().default(DEFAULT_GRADE_SCALE_TEXT),
+  /** The lowest grade points that pass a course and earn its credits (1.0 = D). */
+  GRADE_PASSING_POINTS: z.coerce.number().min(0).max(5).default(DEFAULT_PASSING_POINTS),
 });
 
-export type Config = z.infer<typeof environment>;
+/** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
+const configuration = environment.transform((env, context) => {
+  try {
+    return { ...env, gradeScale: parseGradeScale(env.GRADE_SCALE, env.GRADE_PASSING_POINTS) };
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    context.addIssue({ code: 'custom', path: ['GRADE_SCALE'], message: `is invalid: ${problem}` });
+    return z.NEVER;
+  }
+});
+
+export type Config = z.infer<typeof configuration>;
 
 /** The portal's public base URL without a trailing slash. */
 export function publicUrl(config: Config): string {
@@ -134,7 +154,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; the first bad variable is reported by name in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = environment.safeParse(present);
+  const parsed = configuration.safeParse(present);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');

@@ -1,5 +1,5 @@
-import { LETTER_GRADES, type LetterGrade } from '../modules/registration/schema.js';
-import type { Standing } from '../modules/student/schema.js';
+import { LETTER_GRADES } from '../modules/registration/schema.js';
+import { DEFAULT_GRADE_SCALE } from '../modules/transcript/grade-scale.js';
 import type { Random } from './random.js';
 
 /** Grades are kept as indexes into LETTER_GRADES while generating; -1 means "registered, no grade yet". */
@@ -8,24 +8,10 @@ export const GRADE_F = LETTER_GRADES.indexOf('F');
 export const GRADE_W = LETTER_GRADES.indexOf('W');
 export const GRADE_I = LETTER_GRADES.indexOf('I');
 
-/** The default four-point scale; the server's own scale is configuration, this only shapes the demo. */
-const POINTS: Partial<Record<LetterGrade, number>> = {
-  A: 4,
-  'A-': 3.7,
-  'B+': 3.3,
-  B: 3,
-  'B-': 2.7,
-  'C+': 2.3,
-  C: 2,
-  'C-': 1.7,
-  'D+': 1.3,
-  D: 1,
-  F: 0,
-};
-
+/** Points of a grade index on the default scale (the demo shapes its records with the default). */
 export function gradePoints(grade: number): number | undefined {
   const letter = LETTER_GRADES[grade];
-  return letter === undefined ? undefined : POINTS[letter];
+  return letter === undefined ? undefined : (DEFAULT_GRADE_SCALE.points[letter] ?? undefined);
 }
 
 export function isPassing(grade: number): boolean {
@@ -43,13 +29,4 @@ export function drawGrade(random: Random, ability: number): number {
   const score = 0.65 * ability + 0.75 * random.normal();
   const index = THRESHOLDS.findIndex((bound) => score >= bound);
   return index === -1 ? GRADE_F : index;
-}
-
-/** Honors from 3.5, warning below 2.0, probation below 1.7; no graded course yet is good standing. */
-export function standingFor(gpa: number | null): Standing {
-  if (gpa === null) return 'good';
-  if (gpa >= 3.5) return 'honors';
-  if (gpa >= 2) return 'good';
-  if (gpa >= 1.7) return 'warning';
-  return 'probation';
 }

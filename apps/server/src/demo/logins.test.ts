@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { generateDemoUniversity } from './generate.js';
-import { standingFor } from './grades.js';
+import { standingFromGpa } from '../modules/transcript/grade-scale.js';
 import { demoLogins } from './logins.js';
 
 const OPTIONS = {
@@ -91,7 +91,7 @@ describe('demo students and their logins', () => {
     for (const [studentId, total] of totals) {
       const gpa = total.sum / total.credits;
       // A GPA computed in another order may differ in the last bit; allow either side of a boundary.
-      const allowed = [standingFor(gpa - 1e-9), standingFor(gpa + 1e-9)];
+      const allowed = [standingFromGpa(gpa - 1e-9), standingFromGpa(gpa + 1e-9)];
       expect(allowed, `student ${studentId}, GPA ${gpa.toFixed(3)}`).toContain(total.standing);
     }
     const ungraded = await database.handle.query(

@@ -1,6 +1,7 @@
 import type { NewStudent, StudentStatus } from '../modules/student/schema.js';
 import type { Catalogue, CatalogueProgram } from './catalogue.js';
-import { NO_GRADE, standingFor } from './grades.js';
+import { standingFromGpa } from '../modules/transcript/grade-scale.js';
+import { NO_GRADE } from './grades.js';
 import { IntColumn } from './growable.js';
 import { simulateStudies, type AttemptLog, type StudyOutcome } from './history.js';
 import { drawPersonName, fullNameAr, fullNameEn } from './names.js';
@@ -99,7 +100,7 @@ export function buildPopulation(
       random,
       attempts,
     );
-    const standing = standingFor(outcome.gpa);
+    const standing = standingFromGpa(outcome.gpa);
     let status: StudentStatus = withdraws ? 'withdrawn' : 'active';
     if (!withdraws && outcome.complete && (outcome.gpa ?? 0) >= 2) status = 'graduated';
     else if (!withdraws && standing === 'probation' && (showcase?.suspended ?? random.chance(0.2)))

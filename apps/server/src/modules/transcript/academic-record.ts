@@ -1,0 +1,125 @@
+import type { LetterGrade } from '../registration/schema.js';
+import type { Standing } from '../student/schema.js';
+import { gradePointsOf, standingFromGpa, type GradeScale } from './grade-scale.js';
+
+/** One course a student sat in one term (the lecture registration; labs carry the same grade). */
+export interface CourseAttempt {
+  termId: number;
+  /** Position of the term in time; terms are compared by it, never by id or code. */
+  termOrder: number;
+  courseId: number;
+  credits: number;
+  /** Null while the course is in progress or its grade is not published. */
+  grade: LetterGrade | null;
+}
+
+/** How an attempt counts in the record. */
+export type AttemptStanding =
+  | 'in_progress'
+  /** Graded, and the attempt that counts for this course in the cumulative figures. */
+  | 'counted'
+  /** Graded, but a later graded attempt of the same course replaced it in the cumulative figures. */
+  | 'repeated'
+  | 'withdrawn'
+  | 'incomplete';
+
+export interface TermFigures {
+  /** Credits of attempts with a final outcome: graded on points, or withdrawn. */
+  attemptedCredits: number;
+  /** Credits of passed attempts. */
+  earnedCredits: number;
+  /** Credits that enter the term GPA (graded on points). */
+  gpaCredits: number;
+  qualityPoints: number;
+  /** Null when nothing was graded on points. */
+  gpa: number | null;
+}
+
+export interface AcademicRecord {
+  attempts: (CourseAttempt & { counts: AttemptStanding; points: number | null; passed: boolean })[];
+  terms: Map<number, TermFigures>;
+  cumulative: TermFigures;
+  standing: Standing;
+  /** Courses passed at least once (prerequisites are satisfied by them). */
+  passedCourseIds: Set<number>;
+  inProgressCourseIds: Set<number>;
+}
+
+const empty = (): TermFigures => ({
+  attemptedCredits: 0,
+  earnedCredits: 0,
+  gpaCredits: 0,
+  qualityPoints: 0,
+  gpa: null,
+});
+
+/** GPAs are shown with two decimals; computed from exact quality points, then rounded half up. */
+function gpaOf(figures: TermFigures): number | null {
+  return figures.gpaCredits === 0
+    ? null
+    : Math.round((figures.qualityPoints / figures.gpaCredits) * 100) / 100;
+}
+
+/**
+ * The record rules, in one place:
+ * - a term's figures count every attempt of that term as it was sat (a failed attempt stays in its term);
+ * - cumulatively, when a course was graded more than once only the latest graded attempt counts (the
+ *   repeat rule): its points replace the earlier ones in the GPA and its credits are earned once;
+ * - W counts as attempted, never in a GPA; I and in-progress courses count nowhere until graded;
+ * - earned credits come from attempts with at least the scale's passing points.
+ */
+export function academicRecord(attempts: readonly CourseAttempt[], scale: GradeScale): AcademicRecord {
+  const ordered = [...attempts].sort((a, b) => a.termOrder - b.termOrder || a.courseId - b.courseId);
+  const latestGraded = new Map<number, CourseAttempt>();
+  for (const attempt of ordered) {
+    if (attempt.grade !== null && gradePointsOf(scale, attempt.grade) !== null) {
+      latestGraded.set(attempt.courseId, attempt);
+    }
+  }
+
+  const terms = new Map<number, TermFigures>();
+  const cumulative = empty();
+  const passedCourseIds = new Set<number>();
+  const inProgressCourseIds = new Set<number>();
+  const rows = ordered.map((attempt) => {
+    const term = terms.get(attempt.termId) ?? empty();
+    terms.set(attempt.termId, term);
+    if (attempt.grade === null) {
+      inProgressCourseIds.add(attempt.courseId);
+      return { ...attempt, counts: 'in_progress' as const, points: null, passed: false };
+    }
+    if (attempt.grade === 'I')
+      return { ...attempt, counts: 'incomplete' as const, points: null, passed: false };
+    if (attempt.grade === 'W') {
+      term.attemptedCredits += attempt.credits;
+      cumulative.attemptedCredits += attempt.credits;
+      return { ...attempt, counts: 'withdrawn' as const, points: null, passed: false };
+    }
+    const points = gradePointsOf(scale, attempt.grade) ?? 0;
+    const passed = points >= scale.passingPoints;
+    term.attemptedCredits += attempt.credits;
+    term.gpaCredits += attempt.credits;
+    term.qualityPoints += points * attempt.credits;
+    if (passed) term.earnedCredits += attempt.credits;
+    cumulative.attemptedCredits += attempt.credits;
+    if (passed) passedCourseIds.add(attempt.courseId);
+    const counted = latestGraded.get(attempt.courseId) === attempt;
+    if (counted) {
+      cumulative.gpaCredits += attempt.credits;
+      cumulative.qualityPoints += points * attempt.credits;
+      if (passed) cumulative.earnedCredits += attempt.credits;
+    }
+    return { ...attempt, counts: counted ? ('counted' as const) : ('repeated' as const), points, passed };
+  });
+
+  for (const figures of terms.values()) figures.gpa = gpaOf(figures);
+  cumulative.gpa = gpaOf(cumulative);
+  return {
+    attempts: rows,
+    terms,
+    cumulative,
+    standing: standingFromGpa(cumulative.gpa),
+    passedCourseIds,
+    inProgressCourseIds,
+  };
+}
