@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerHealth } from './platform/health.js';
 import { requireDeclaredAccess } from './platform/http/access.js';
+import { registerCachePolicy } from './platform/http/cache-policy.js';
 import { registerCors } from './platform/http/cors.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
@@ -94,6 +95,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   requireDeclaredAccess(app);
+  registerCachePolicy(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
