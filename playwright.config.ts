@@ -6,6 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A fresh embedded database per run: the demo university is generated on first start (DESIGN.md §5). */
 const DATA_DIR = join(tmpdir(), `portal-e2e-${PORT}`);
+/**
+ * A second portal whose current term has its course-evaluation window open, so every registered student
+ * meets gate 3 of spec §4 for real. Only evaluation-gate.spec.ts runs against it: on the first server the
+ * window stays closed, as the other specs need.
+ */
+const EVALUATION_PORT = PORT + 1;
+const EVALUATION_URL = `http://127.0.0.1:${EVALUATION_PORT}`;
+const EVALUATION_DATA_DIR = join(tmpdir(), `portal-e2e-${EVALUATION_PORT}`);
+const EVALUATION_SPEC = 'evaluation-gate.spec.ts';
 
 /** Debian's Chromium (DESIGN.md §9); Playwright's own browser downloads are not used. */
 const chromium = {
@@ -21,6 +30,37 @@ const chromium = {
     '--disable-sync',
   ],
 };
+
+const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const phone = {
+  browserName: 'chromium',
+  viewport: { width: 360, height: 800 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
+const serverDefaults = {
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
+function serverEnvironment(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    // The embedded OpenID provider's issuer and redirect URIs are built from it: the origin tests open.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Enough students that the narrow audience of the demo's must-accept announcement (Clinical Pharmacy,
+    // year 4) holds one for every test that needs a gated student.
+    DEMO_STUDENTS: '1000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,37 +80,27 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: EVALUATION_SPEC, use: desktop },
+    { name: 'phone', testIgnore: EVALUATION_SPEC, use: phone },
+    { name: 'desktop-evaluation', testMatch: EVALUATION_SPEC, use: { ...desktop, baseURL: EVALUATION_URL } },
+    { name: 'phone-evaluation', testMatch: EVALUATION_SPEC, use: { ...phone, baseURL: EVALUATION_URL } },
+  ],
+  webServer: [
     {
-      name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 360, height: 800 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      // The real, built server (npm run build first), on an empty data directory.
+      command: `rm -rf '${DATA_DIR}' && node apps/server/dist/main.js`,
+      url: `${BASE_URL}/readyz`,
+      ...serverDefaults,
+      env: serverEnvironment(PORT, DATA_DIR),
+    },
+    {
+      // The same demo generated first, then its evaluation window opened before the server starts.
+      command:
+        `rm -rf '${EVALUATION_DATA_DIR}' && node apps/server/dist/demo/cli.js > /dev/null && ` +
+        `node e2e/support/open-evaluation-window.mjs && node apps/server/dist/main.js`,
+      url: `${EVALUATION_URL}/readyz`,
+      ...serverDefaults,
+      env: serverEnvironment(EVALUATION_PORT, EVALUATION_DATA_DIR),
     },
   ],
-  webServer: {
-    // The real, built server (npm run build first), on an empty data directory.
-    command: `rm -rf '${DATA_DIR}' && node apps/server/dist/main.js`,
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      // The embedded OpenID provider's issuer and redirect URIs are built from it: the origin tests open.
-      PUBLIC_URL: BASE_URL,
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      // Enough students that the narrow audience of the demo's must-accept announcement (Clinical Pharmacy,
-      // year 4) holds one for every test that needs a gated student.
-      DEMO_STUDENTS: '1000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  },
 });
