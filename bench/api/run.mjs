@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Read-path benchmark (issue 7): the portal's record calls for random students of a 50,000-student demo
+// university on PostgreSQL, under 200 concurrent clients, beside a bare Fastify route measured by the same
+// load generator in the same run (the ratio is the figure: the machine's speed cancels out).
+//
+//   node bench/api/run.mjs                      (50,000 students, 200 connections, 20 s per target)
+//   node bench/api/run.mjs --students 5000 --seconds 10 --connections 100
+//
+// Needs the build (npm run build) and PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES to change). The demo
+// database portal_bench_<students> is generated on the first run and reused (--fresh regenerates it).
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchDatabase, withClient } from '../lib/database.mjs';
+import { measure } from '../lib/load.mjs';
+import {
+  ensureServerBuilt,
+  freePort,
+  root,
+  startPortal,
+  stopProcess,
+  waitUntilReady,
+} from '../lib/server.mjs';
+import { studentTokens } from '../lib/tokens.mjs';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '50000' },
+    connections: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '20' },
+    tokens: { type: 'string', default: '2000' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const students = Number(values.students);
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+
+/** The calls measured: each takes a random signed-in student (a different one on every request). */
+const TARGETS = [
+  { name: 'GetStudentData (profile, one row)', path: () => '/api/DefaultData/GetStudentData' },
+  { name: 'GetStudentSchedule', path: () => '/api/Reports/GetStudentSchedule' },
+  { name: 'transcript: GetStudentCourses', path: () => '/api/Transcript/GetStudentCourses' },
+];
+
+async function startBare() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench/api/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await waitUntilReady(child, `http://127.0.0.1:${port}/readyz`, () => output, 30);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+/** Active students holding a seat this term: the students whose schedule is not empty. */
+async function sampleStudents(databaseUrl, count) {
+  return withClient(databaseUrl, async (client) => {
+    const result = await client.query(
+      `select s.id, s.email from students s
+       where s.status = 'active' and exists (
+         select 1 from registrations r join terms t on t.id = r.term_id
+         where r.student_id = s.id and t.is_current and r.status = 'registered')
+       order by md5(s.id::text) limit $1`,
+      [count],
+    );
+    return result.rows;
+  });
+}
+
+function row(name, figures, bare) {
+  const ratio = bare ? (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2) : '1.00';
+  return `| ${name} | ${Math.round(figures.requestsPerSecond)} | ${figures.p50} | ${figures.p90} | ${figures.p99} | ${figures.non2xx} | ${figures.errors} | ${ratio} |`;
+}
+
+ensureServerBuilt();
+const databaseUrl = await benchDatabase({ students, fresh: values.fresh });
+const port = await freePort();
+const portal = await startPortal(port, {
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: '20',
+  // The limits protect a real deployment from one client; here one client is the whole load.
+  RATE_LIMIT_USER_PER_MINUTE: '1000000',
+  RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
+});
+const bare = await startBare();
+try {
+  const sample = await sampleStudents(databaseUrl, Number(values.tokens));
+  const tokens = await studentTokens(databaseUrl, portal.origin, sample);
+  const pick = () => tokens[Math.floor(Math.random() * tokens.length)];
+  console.log(
+    `${students} students, ${tokens.length} signed in, ${connections} connections, ${seconds} s per target; ` +
+      `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}`,
+  );
+
+  const results = [];
+  const bareFigures = await measure({
+    origin: bare.origin,
+    connections,
+    seconds,
+    request: () => ({ path: '/bare' }),
+  });
+  results.push(row('bare Fastify route (yardstick)', bareFigures));
+  for (const target of TARGETS) {
+    const figures = await measure({
+      origin: portal.origin,
+      connections,
+      seconds,
+      request: () => ({ path: target.path(), headers: { authorization: pick().authorization } }),
+    });
+    results.push(row(target.name, figures, bareFigures));
+  }
+  console.log('\n| call | requests/s | p50 ms | p90 ms | p99 ms | non-2xx | errors | × bare |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const line of results) console.log(line);
+} finally {
+  await bare.stop();
+  await portal.stop();
+}
