@@ -142,9 +142,12 @@ const environment = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     )
-    .refine((hosts) => hosts.length > 0 && hosts.every((host) => /^(\*\.)?([a-z0-9-]+\.)+[a-z]{2,}$/.test(host)), {
-      message: 'must be host names such as fcm.googleapis.com or *.notify.windows.com, comma-separated',
-    }),
+    .refine(
+      (hosts) => hosts.length > 0 && hosts.every((host) => /^(\*\.)?([a-z0-9-]+\.)+[a-z]{2,}$/.test(host)),
+      {
+        message: 'must be host names such as fcm.googleapis.com or *.notify.windows.com, comma-separated',
+      },
+    ),
   /** VAPID contact (RFC 8292): a mailto: or https: URL; unset = mailto:webmaster@UNIVERSITY_EMAIL_DOMAIN. */
   VAPID_SUBJECT: url(['mailto:', 'https:']).optional(),
   /** Whether this instance delivers queued pushes (every instance does by default; they share the queue). */
@@ -168,7 +171,11 @@ const environment = z.object({
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
 const configuration = environment.transform((env, context) => {
   if (env.PUSH_TEST_ORIGIN !== undefined && env.NODE_ENV !== 'test') {
-    context.addIssue({ code: 'custom', path: ['PUSH_TEST_ORIGIN'], message: 'is for tests only (NODE_ENV=test)' });
+    context.addIssue({
+      code: 'custom',
+      path: ['PUSH_TEST_ORIGIN'],
+      message: 'is for tests only (NODE_ENV=test)',
+    });
     return z.NEVER;
   }
   try {

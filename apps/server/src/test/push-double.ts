@@ -10,6 +10,8 @@ export interface DeviceKeys {
   endpoint: string;
   /** `JSON.stringify(PushSubscription)` as the browser hands it to the app. */
   subscriptionJson: string;
+  /** Its keys as the subscription carries them (base64url). */
+  keys: { p256dh: string; auth: string };
   privateKey: Buffer;
   publicKey: Buffer;
   authSecret: Buffer;
@@ -144,17 +146,15 @@ export class PushDouble {
     const publicKey = ecdh.generateKeys();
     const authSecret = randomBytes(16);
     const endpoint = `${this.origin}/push/${id}`;
+    const keys = { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') };
     const device: DeviceKeys = {
       id,
       endpoint,
       privateKey: ecdh.getPrivateKey(),
       publicKey,
       authSecret,
-      subscriptionJson: JSON.stringify({
-        endpoint,
-        expirationTime: null,
-        keys: { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') },
-      }),
+      keys,
+      subscriptionJson: JSON.stringify({ endpoint, expirationTime: null, keys }),
     };
     this.devices.set(id, device);
     return device;
@@ -186,7 +186,11 @@ export class PushDouble {
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
   }
 
   private async answer(
@@ -206,7 +210,10 @@ export class PushDouble {
       const topic = typeof headers.topic === 'string' ? headers.topic : undefined;
       const ttl = typeof headers.ttl === 'string' ? headers.ttl : undefined;
       this.received.push({ device: device.id, topic, ttl, payload, ...vapid });
-      return { status: 201, headers: { location: `${this.origin}/message/${randomBytes(6).toString('hex')}` } };
+      return {
+        status: 201,
+        headers: { location: `${this.origin}/message/${randomBytes(6).toString('hex')}` },
+      };
     } catch (error) {
       this.rejected.push(error instanceof Error ? error.message : String(error));
       return { status: 400 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devicePushTokenBody, envelope, pushConfiguration, registeredDevice, removedDevices } from '@portal/contract';
+import {
+  devicePushTokenBody,
+  envelope,
+  pushConfiguration,
+  registeredDevice,
+  removedDevices,
+} from '@portal/contract';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
@@ -47,7 +53,8 @@ export const notifyPushRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OWN_DEVICE,
       schema: {
         tags: ['Notify'],
-        summary: "Registers this device's push subscription (web) or FCM token (app) for the signed-in student",
+        summary:
+          "Registers this device's push subscription (web) or FCM token (app) for the signed-in student",
         security: bearer,
         body: devicePushTokenBody,
         response: { 200: envelope(registeredDevice.nullable()) },

@@ -42,7 +42,11 @@ export function outcomeOfStatus(status: number, retryAfter?: string): DeliveryOu
   if (status === 404 || status === 410) return { kind: 'gone', reason: `HTTP ${String(status)}` };
   if (status === 429 || status >= 500) {
     const after = retryAfterMs(retryAfter);
-    return { kind: 'retry', reason: `HTTP ${String(status)}`, ...(after === undefined ? {} : { retryAfterMs: after }) };
+    return {
+      kind: 'retry',
+      reason: `HTTP ${String(status)}`,
+      ...(after === undefined ? {} : { retryAfterMs: after }),
+    };
   }
   return { kind: 'failed', reason: `HTTP ${String(status)}` };
 }

@@ -5,23 +5,21 @@ import type { DeliveryTarget } from './delivery-outcome.js';
 import type { PushedMessage } from './payload.js';
 
 /** A transaction or the database. */
-type Runner = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
+type Runner = Pick<Database, 'execute'>;
 
 /**
  * One job per device of every recipient of the message, in one INSERT … SELECT: called inside the
  * transaction that writes the message and its recipients, so the jobs exist exactly when the message does.
  */
 export async function enqueueDeliveries(db: Runner, messageId: number): Promise<void> {
-  await db
-    .insert(pushDeliveries)
-    .select(
-      db
-        .select({ messageId: messageRecipients.messageId, subscriptionId: pushSubscriptions.id })
-        .from(messageRecipients)
-        .innerJoin(pushSubscriptions, eq(pushSubscriptions.studentId, messageRecipients.studentId))
-        .where(eq(messageRecipients.messageId, messageId)),
-    )
-    .onConflictDoNothing();
+  // Raw SQL: drizzle's insert … select wants every column of the table, and the rest have defaults.
+  await db.execute(sql`
+    insert into ${pushDeliveries} (message_id, subscription_id)
+    select recipient.message_id, device.id
+      from ${messageRecipients} recipient
+      join ${pushSubscriptions} device on device.student_id = recipient.student_id
+     where recipient.message_id = ${messageId}
+    on conflict do nothing`);
 }
 
 export interface ClaimedDelivery {
@@ -104,9 +102,7 @@ export async function claimDeliveries(
 
 /** The push service accepted it: the job is done (deleted), if this worker still holds it. */
 export async function completeDelivery(db: Database, id: number, worker: string): Promise<void> {
-  await db
-    .delete(pushDeliveries)
-    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.claimedBy, worker)));
+  await db.delete(pushDeliveries).where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.claimedBy, worker)));
 }
 
 /** Records when each device last took a push; once per batch, not once per send. */
@@ -144,7 +140,9 @@ export async function rescheduleDelivery(
 export async function pruneSubscription(db: Database, target: DeliveryTarget): Promise<void> {
   await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, target.subscriptionId), eq(pushSubscriptions.endpoint, target.endpoint)));
+    .where(
+      and(eq(pushSubscriptions.id, target.subscriptionId), eq(pushSubscriptions.endpoint, target.endpoint)),
+    );
 }
 
 /** On shutdown: the jobs this worker claimed but did not start go back to the queue at once. */

@@ -56,7 +56,12 @@ export async function registerDevice(
 }
 
 /** RemoveToken: the student's registration of this device, and of this token wherever it was registered. */
-export function removeDevice(db: Database, studentId: number, deviceId: string, token: string): Promise<number> {
+export function removeDevice(
+  db: Database,
+  studentId: number,
+  deviceId: string,
+  token: string,
+): Promise<number> {
   const parsed = parsePushToken(token);
   return deleteRegistrations(db, studentId, {
     deviceId,

@@ -17,8 +17,7 @@ export interface EndpointPolicy {
 }
 
 export type EndpointVerdict =
-  | { ok: true; url: URL; isTestDouble: boolean }
-  | { ok: false; reason: string; temporary?: boolean };
+  { ok: true; url: URL; isTestDouble: boolean } | { ok: false; reason: string; temporary?: boolean };
 
 export const MAX_ENDPOINT_LENGTH = 2048;
 
@@ -53,7 +52,8 @@ export function checkEndpointUrl(endpoint: string, policy: EndpointPolicy): Endp
 }
 
 /** The outcome of resolving a push host: every address it has, or why it may not be called. */
-export type ResolvedHost = { ok: true; addresses: string[] } | { ok: false; reason: string; temporary?: boolean };
+export type ResolvedHost =
+  { ok: true; addresses: string[] } | { ok: false; reason: string; temporary?: boolean };
 
 /**
  * Every address the host resolves to must be public: one private answer is enough to refuse (a name that

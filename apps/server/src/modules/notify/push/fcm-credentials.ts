@@ -52,7 +52,7 @@ export function fcmCredentialsFrom(env: FcmEnvironment): FcmCredentials | undefi
   const parsed = serviceAccount.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`FCM service account: ${String(issue?.path.join('.') ?? '')} ${issue?.message ?? 'is invalid'}`);
+    throw new Error(`FCM service account: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`);
   }
   const account = parsed.data;
   return {

@@ -1,7 +1,12 @@
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { z } from 'zod';
 import type { PushPayload } from '@portal/contract';
-import { outcomeOfStatus, type DeliveryOutcome, type DeliveryTarget, type PushSender } from './delivery-outcome.js';
+import {
+  outcomeOfStatus,
+  type DeliveryOutcome,
+  type DeliveryTarget,
+  type PushSender,
+} from './delivery-outcome.js';
 import type { FcmCredentials } from './fcm-credentials.js';
 import type { PushTransport } from './https-transport.js';
 import { PUSH_TTL_SECONDS, topicOf } from './payload.js';
@@ -34,12 +39,18 @@ export class FcmSender implements PushSender {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  async send(target: DeliveryTarget, push: { messageId: number; payload: PushPayload }): Promise<DeliveryOutcome> {
+  async send(
+    target: DeliveryTarget,
+    push: { messageId: number; payload: PushPayload },
+  ): Promise<DeliveryOutcome> {
     let token: string;
     try {
       token = await this.token();
     } catch (error) {
-      return { kind: 'retry', reason: `FCM sign-in: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        kind: 'retry',
+        reason: `FCM sign-in: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     const topic = topicOf(push.messageId);
     const { notification, data } = push.payload;
@@ -81,7 +92,8 @@ export class FcmSender implements PushSender {
   }
 
   private token(): Promise<string> {
-    if (this.accessToken && this.accessToken.until > Date.now()) return Promise.resolve(this.accessToken.value);
+    if (this.accessToken && this.accessToken.until > Date.now())
+      return Promise.resolve(this.accessToken.value);
     this.signingIn ??= this.signIn().finally(() => {
       this.signingIn = undefined;
     });

@@ -18,7 +18,9 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
     void (async () => {
       const resolved = await resolvePublicHost(hostname, resolve);
       if (!resolved.ok) {
-        const error = resolved.temporary ? new Error(resolved.reason) : new UnsafeAddressError(resolved.reason);
+        const error = resolved.temporary
+          ? new Error(resolved.reason)
+          : new UnsafeAddressError(resolved.reason);
         callback(error, '', 0);
         return;
       }

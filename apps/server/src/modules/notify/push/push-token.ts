@@ -39,7 +39,8 @@ export function parsePushToken(token: string): ParsedPushToken {
       return { kind: 'invalid', reason: 'the subscription is not valid JSON' };
     }
     const parsed = webSubscription.safeParse(json);
-    if (!parsed.success) return { kind: 'invalid', reason: 'the subscription has no valid endpoint and keys' };
+    if (!parsed.success)
+      return { kind: 'invalid', reason: 'the subscription has no valid endpoint and keys' };
     const { endpoint, keys } = parsed.data;
     return { kind: 'web', endpoint, p256dh: keys.p256dh, auth: keys.auth };
   }

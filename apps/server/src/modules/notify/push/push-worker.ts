@@ -116,8 +116,8 @@ export class PushWorker {
         failures += 1;
         this.options.log.error({ err: error }, 'push delivery: the queue could not be read');
       }
-      if (!this.running) break;
-      if (claimed < this.options.batchSize) await this.idle(this.options.pollMs * Math.min(2 ** failures, 30));
+      if (claimed < this.options.batchSize)
+        await this.idle(this.options.pollMs * Math.min(2 ** failures, 30));
     }
   }
 
@@ -127,14 +127,13 @@ export class PushWorker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
       const done = () => {
         clearTimeout(timer);
         this.woken = false;
         this.wakeUp = undefined;
         resolve();
       };
-      timer = setTimeout(done, ms);
+      const timer = setTimeout(done, ms);
       timer.unref();
       this.wakeUp = done;
     });
@@ -152,7 +151,10 @@ export class PushWorker {
         case 'gone':
         case 'unsafe':
           if (outcome.kind === 'unsafe') {
-            log.warn({ subscription: job.target.subscriptionId, reason: outcome.reason }, 'push: unsafe endpoint pruned');
+            log.warn(
+              { subscription: job.target.subscriptionId, reason: outcome.reason },
+              'push: unsafe endpoint pruned',
+            );
           }
           await pruneSubscription(db, job.target);
           return false;
@@ -177,7 +179,10 @@ export class PushWorker {
     const sender = this.options.senders[job.target.kind];
     if (!sender) return { kind: 'failed', reason: `no ${job.target.kind} sender is configured` };
     try {
-      return await sender.send(job.target, { messageId: job.message.id, payload: pushPayloadOf(job.message) });
+      return await sender.send(job.target, {
+        messageId: job.message.id,
+        payload: pushPayloadOf(job.message),
+      });
     } catch (error) {
       return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
     }

@@ -1,6 +1,11 @@
 import { Agent } from 'node:https';
 import webpush from 'web-push';
-import { outcomeOfStatus, type DeliveryOutcome, type DeliveryTarget, type PushSender } from './delivery-outcome.js';
+import {
+  outcomeOfStatus,
+  type DeliveryOutcome,
+  type DeliveryTarget,
+  type PushSender,
+} from './delivery-outcome.js';
 import { checkEndpointUrl, type EndpointPolicy } from './endpoint-guard.js';
 import { guardedAgent, UnsafeAddressError } from './guarded-agent.js';
 import type { PushTransport } from './https-transport.js';
@@ -58,9 +63,7 @@ export class WebPushSender implements PushSender {
     try {
       const answer = await this.options.transport({
         url: verdict.url,
-        headers: Object.fromEntries(
-          Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
-        ),
+        headers: details.headers,
         body: details.body,
         agent: verdict.isTestDouble ? this.testAgent : this.agent,
         timeoutMs: this.options.timeoutMs ?? 10_000,
