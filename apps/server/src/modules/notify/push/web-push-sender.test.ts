@@ -112,7 +112,7 @@ describe('Web Push sending re-checks the endpoint (DNS rebinding)', () => {
       expect(first?.headers).toMatchObject({
         'Content-Encoding': 'aes128gcm',
         Topic: 'message-9',
-        TTL: '604800',
+        TTL: 604800,
       });
       expect(String(first?.headers.Authorization)).toMatch(
         new RegExp(`^vapid t=[^,]+, k=${keys.publicKey}$`),
