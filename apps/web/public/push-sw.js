@@ -41,7 +41,8 @@ async function arrive(message) {
     for (const client of visible) client.postMessage({ type: PORTAL_PUSH, message });
     return;
   }
-  await self.registration.showNotification(message.Title || self.registration.scope, {
+  // A push always has a title; the manifest's short name stands in should one ever come without.
+  await self.registration.showNotification(message.Title || 'Student Portal', {
     body: message.Body,
     tag: message.MessageId === null ? undefined : `message-${message.MessageId}`,
     icon: '/icons/icon-192.png',
@@ -57,23 +58,19 @@ self.addEventListener('push', (event) => {
 });
 
 async function open(link) {
-  const url = new URL(`/#/${link || 'notification'}`, self.registration.scope).href;
-  const windows = await appWindows();
-  const existing = windows.find((client) => 'focus' in client);
-  if (existing) {
-    const focused = await existing.focus();
-    // navigate() needs a window this worker controls; any other is asked to go there itself.
-    return focused
-      .navigate(url)
-      .catch(() => focused.postMessage({ type: PORTAL_PUSH_OPEN, link: link || 'notification' }));
-  }
-  return self.clients.openWindow(url);
+  const url = new URL(`/#/${link}`, self.registration.scope).href;
+  const [existing] = await appWindows();
+  if (!existing) return self.clients.openWindow(url);
+  // navigate() needs a window this worker controls; any other is asked to go there itself.
+  const shown = await existing.navigate(url).catch(() => null);
+  if (!shown) existing.postMessage({ type: PORTAL_PUSH_OPEN, link });
+  return (shown || existing).focus().catch(() => undefined);
 }
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = event.notification.data && event.notification.data.link;
-  event.waitUntil(open(typeof link === 'string' && PAGE_NAME.test(link) ? link : null));
+  event.waitUntil(open(typeof link === 'string' && PAGE_NAME.test(link) ? link : 'notification'));
 });
 
 /*

@@ -27,22 +27,25 @@ export function useLiveUpdates(): void {
   const { profile, token } = useSession();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const [presentToast] = useIonToast();
+  const [presentToast, dismissToast] = useIonToast();
   const accessToken = profile?.Role === 'student' ? token?.access_token : undefined;
 
   // The toast reads the current language; kept in a ref so a language change does not reopen the stream.
   const showRef = useRef<((message: LiveMessage) => void) | undefined>(undefined);
   useEffect(() => {
+    // Ionic's toast hook ignores a present while its toast is open: a newer message replaces the shown one.
     showRef.current = (message) => {
-      void presentToast({
-        header: message.Title,
-        message: message.Body,
-        position: 'top',
-        cssClass: 'live-message-toast',
-        buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
-      });
+      void dismissToast().then(() =>
+        presentToast({
+          header: message.Title,
+          message: message.Body,
+          position: 'top',
+          cssClass: 'live-message-toast',
+          buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
+        }),
+      );
     };
-  }, [presentToast, t]);
+  }, [presentToast, dismissToast, t]);
 
   // One gate per identity: the live stream and a push handed on by the service worker may both bring a message.
   const firstTime = useMemo(() => (accessToken ? createArrivalGate() : () => false), [accessToken]);
