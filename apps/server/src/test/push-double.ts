@@ -171,15 +171,17 @@ export class PushDouble {
   }
 
   /**
-   * What each device shows once it comes online: a repeat with the same Topic replaces the one the push
-   * service still holds (RFC 8030 §5.4), so it counts once. Keyed "device topic".
+   * How often each device was sent each message, keyed "device topic". A device shows each key once: a
+   * repeat with the same Topic replaces the message the push service still holds (RFC 8030 §5.4), and one
+   * that reaches the device anyway carries the same notification tag, which replaces the one shown.
    */
-  shownPerDevice(): Map<string, number> {
-    const shown = new Map<string, number>();
+  receivedPerDeviceAndTopic(): Map<string, number> {
+    const counts = new Map<string, number>();
     this.received.forEach((push, index) => {
-      shown.set(`${push.device} ${push.topic ?? `untopical-${String(index)}`}`, 1);
+      const key = `${push.device} ${push.topic ?? `untopical-${String(index)}`}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     });
-    return shown;
+    return counts;
   }
 
   async close(): Promise<void> {
