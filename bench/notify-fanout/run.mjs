@@ -42,7 +42,9 @@ async function main() {
     await runMigrations(handle);
     const seeding = performance.now();
     await seedStudentsWithDevices(handle, double, students);
-    process.stdout.write(`seeded ${students} students with one browser each in ${seconds(performance.now() - seeding)}\n`);
+    process.stdout.write(
+      `seeded ${students} students with one browser each in ${seconds(performance.now() - seeding)}\n`,
+    );
 
     app = await buildApp({
       config: loadConfig({
@@ -60,7 +62,11 @@ async function main() {
     const start = performance.now();
     const outcome = await sendMessage(
       handle.db,
-      { title: 'Exam rooms are published', body: 'Check your room before Sunday.', audience: { Kind: 'everyone' } },
+      {
+        title: 'Exam rooms are published',
+        body: 'Check your room before Sunday.',
+        audience: { Kind: 'everyone' },
+      },
       app.events,
     );
     const enqueued = performance.now() - start;
@@ -70,7 +76,8 @@ async function main() {
     let firstAt;
     while (double.received.length < students) {
       if (firstAt === undefined && double.received.length > 0) firstAt = performance.now() - start;
-      if (performance.now() - start > timeoutMs) throw new Error(`only ${double.received.length} delivered in time`);
+      if (performance.now() - start > timeoutMs)
+        throw new Error(`only ${double.received.length} delivered in time`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const delivered = performance.now() - start;
