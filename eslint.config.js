@@ -51,4 +51,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts the service worker imports (apps/web/build/pwa.ts, SERVICE_WORKER_IMPORTS).
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

@@ -5,11 +5,11 @@ import type { PluginOption } from 'vite';
 export const SERVICE_WORKER_FILE = 'combined-sw.js';
 
 /**
- * Scripts the generated worker loads with importScripts() before Workbox's own code, from public/.
- * The "combined" worker is where push messages will be handled too (issue 6): that work adds its handler
- * file to public/ and its name here, and the worker stays one file with one scope.
+ * Scripts the generated worker loads with importScripts() before Workbox's own code, from public/: the push
+ * handlers (public/push-sw.js), so the "combined" worker stays one file with one scope. The server sends
+ * them with `no-cache` like the worker itself (platform/web-app.ts).
  */
-export const SERVICE_WORKER_IMPORTS: string[] = [];
+export const SERVICE_WORKER_IMPORTS: string[] = ['push-sw.js'];
 
 /** The colours of index.html's app shell and theme/variables.css. */
 const UNIVERSITY_BLUE = '#1d4e89';

@@ -10,3 +10,4 @@ export * from './default-data.js';
 export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
+export * from './push.js';

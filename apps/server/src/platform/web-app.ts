@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Files whose URL never changes, so browsers must revalidate them or they would never see a new version. */
+/**
+ * Files whose URL never changes, so browsers must revalidate them or they would never see a new version
+ * (push-sw.js is imported by the service worker, whose update check goes through the HTTP cache for imports).
+ */
 const ALWAYS_REVALIDATE =
-  /(^|\/)(index\.html|combined-sw\.js|manifest\.webmanifest|version\.json)(\.br|\.gz)?$/;
+  /(^|\/)(index\.html|combined-sw\.js|push-sw\.js|manifest\.webmanifest|version\.json)(\.br|\.gz)?$/;
 
 /** Vite writes content-hashed files under assets/: their URL changes whenever their bytes do. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;

@@ -45,6 +45,15 @@ export function signOut(options: { reload: boolean }): Promise<void> {
     browserStorage: window.localStorage,
     revokeToken: () =>
       session.current().token ? api.post('portal', '/api/account/Logout') : Promise.resolve(),
+    removeDevicePush: async (pushToken) => {
+      const email = session.current().token?.userName;
+      if (!email) return;
+      const [{ pushDeps }, { removeRegistration }] = await Promise.all([
+        import('./push/push-service'),
+        import('./push/push-registration'),
+      ]);
+      await removeRegistration(await pushDeps(email), pushToken);
+    },
     closeMenu: () => closeMenu(),
     goToLogin: () => {
       if (options.reload) {

@@ -1,4 +1,5 @@
 import 'i18next';
+import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
 import type en from '../locales/en.json';
 
@@ -7,6 +8,6 @@ import type en from '../locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; quality: typeof qualityEn };
+    resources: { translation: typeof en; quality: typeof qualityEn; notifications: typeof notificationsEn };
   }
 }

@@ -40,6 +40,10 @@ describe('logout (spec §4)', () => {
         order.push(`revoke:${store.entries.has('userToken')}`);
         return Promise.resolve();
       },
+      removeDevicePush: (pushToken) => {
+        order.push(`removeDevice:${pushToken}:${store.entries.has('userToken')}`);
+        return Promise.resolve();
+      },
       closeMenu: () => {
         order.push('closeMenu');
         return Promise.resolve();
@@ -53,7 +57,8 @@ describe('logout (spec §4)', () => {
     expect(storage.getItem('isRegister')).toBeNull();
     expect(storage.getItem('FireToken')).toBeNull();
     expect(storage.getItem('language')).toBe('1');
-    expect(order).toEqual(['revoke:true', 'closeMenu', 'login']);
+    // The stored push token is removed at the server before the token is revoked (both need it).
+    expect(order).toEqual(['removeDevice:p:true', 'revoke:true', 'closeMenu', 'login']);
     expect(session.current().token).toBeUndefined();
   });
 
@@ -66,11 +71,28 @@ describe('logout (spec §4)', () => {
       session,
       browserStorage: browserStorage(),
       revokeToken: () => Promise.reject(new Error('offline')),
+      removeDevicePush: () => Promise.reject(new Error('offline')),
       closeMenu: () => Promise.resolve(),
       goToLogin,
     });
     expect(store.entries.has('userToken')).toBe(false);
     expect(goToLogin).toHaveBeenCalledOnce();
+  });
+  it('removes no device when none was registered', async () => {
+    const store = storedEverything();
+    store.entries.delete('pushToken');
+    const session = new Session(store);
+    await session.load();
+    const removeDevicePush = vi.fn(() => Promise.resolve());
+    await logout({
+      session,
+      browserStorage: browserStorage(),
+      revokeToken: () => Promise.resolve(),
+      removeDevicePush,
+      closeMenu: () => Promise.resolve(),
+      goToLogin: () => undefined,
+    });
+    expect(removeDevicePush).not.toHaveBeenCalled();
   });
 });
 

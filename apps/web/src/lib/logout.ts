@@ -21,6 +21,11 @@ export interface LogoutDependencies {
   browserStorage: Pick<Storage, 'removeItem'>;
   /** POST /api/account/Logout with the current bearer token; its failure does not stop the sign-out. */
   revokeToken: () => Promise<unknown>;
+  /**
+   * RemoveToken and RemoveFCMToken with the push token that was stored (spec §4), then the device
+   * unsubscribes; called while the user token is still stored. Its failure does not stop the sign-out.
+   */
+  removeDevicePush: (pushToken: string) => Promise<unknown>;
   /** Close and disable the side menu. */
   closeMenu: () => Promise<unknown>;
   /** Go to /login (or reload there). */
@@ -28,15 +33,20 @@ export interface LogoutDependencies {
 }
 
 /**
- * Spec §4 logout sequence. The device-token removal (RemoveToken) belongs to the notifications work and
- * only applies when a push token is stored, which nothing stores yet, so it is not called here.
+ * Spec §4 logout sequence. The push token is read before the keys are cleared (the spec lists the read
+ * after the clearing, which would always find nothing), and the device is removed before the user token
+ * goes, because those calls need it as their bearer.
  */
 export async function logout(deps: LogoutDependencies): Promise<void> {
   const { store } = deps.session;
+  const pushToken = await store.get(STORE_KEYS.pushToken);
   for (const key of LOGOUT_STORE_KEYS) await store.remove(key);
   for (const key of LOGOUT_BROWSER_KEYS) deps.browserStorage.removeItem(key);
   // The offline copy of the pages' data belongs to this session too.
   await clearPersistedQueries().catch(() => undefined);
+  if (typeof pushToken === 'string' && pushToken !== '') {
+    await deps.removeDevicePush(pushToken).catch(() => undefined);
+  }
   // Revoked before userToken goes: the call needs the token as its bearer.
   await deps.revokeToken().catch(() => undefined);
   await store.remove(STORE_KEYS.userToken);

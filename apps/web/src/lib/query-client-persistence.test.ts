@@ -113,6 +113,7 @@ describe('query persistence (last-seen data offline)', () => {
       session,
       browserStorage: window.localStorage,
       revokeToken: () => Promise.resolve(),
+      removeDevicePush: () => Promise.resolve(),
       closeMenu: () => Promise.resolve(),
       goToLogin: () => undefined,
     });

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/service.js';
 import { messageAudiences } from './audiences-list.js';
 import { countUnread } from './queries.js';
 import { readAllMessages, readMessage, sendMessage, studentMessagesPage } from './service.js';
+import { notifyPushRoutes } from './push-routes.js';
 import { notifyStreamRoutes } from './stream-routes.js';
 
 const SENDERS: RouteAccess = { kind: 'staff', roles: ['communications', 'registrar'] };
@@ -26,6 +27,7 @@ const bearer = [{ bearer: [] }];
 export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await app.register(notifyStreamRoutes);
+  await app.register(notifyPushRoutes);
 
   app.get(
     '/api/Notify/GetStudentMessages',

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MessageAudienceKind, MobilePageName } from '@portal/contract';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MessageAudienceKind, MobilePageName, PushTokenKind } from '@portal/contract';
 import { id } from '../../platform/db/columns.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
@@ -67,3 +78,79 @@ export const messageRecipients = pgTable(
   ],
 );
 export type MessageRecipient = typeof messageRecipients.$inferSelect;
+
+/**
+ * A device that receives pushes: a browser's Web Push subscription or the iOS/Android app's Firebase token.
+ * One row per student and device; an endpoint belongs to one row (the last student who registered it).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The app's own id for the installation (RegisterToken's DeviceId). */
+    deviceId: text().notNull(),
+    kind: text().$type<PushTokenKind>().notNull(),
+    /** Web: the push service URL (checked against the allow-list); fcm: the registration token. */
+    endpoint: text().notNull(),
+    /** Web only: the browser's P-256 public key and auth secret (base64url) that encrypt the payload. */
+    p256dh: text(),
+    auth: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a push service last accepted a message for it. */
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('push_subscriptions_kind_check', sql`${t.kind} in ('web', 'fcm')`),
+    check(
+      'push_subscriptions_web_keys_check',
+      sql`(${t.kind} = 'web') = (${t.p256dh} is not null and ${t.auth} is not null)`,
+    ),
+    // Serves RegisterToken / RemoveToken (the student's device) and keeps one row per device.
+    uniqueIndex('push_subscriptions_student_device_idx').on(t.studentId, t.deviceId),
+    // Serves RemoveFCMToken and moving an endpoint to the student who registered it last.
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The durable delivery queue: one job per message and device, written in the transaction that writes the
+ * message, claimed by any instance's worker (`FOR UPDATE SKIP LOCKED` with a lease), deleted once the push
+ * service has accepted it. A job that keeps failing stays with `failed_at` for operators to look at.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    // A pruned subscription takes its pending jobs with it.
+    subscriptionId: integer()
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** Sends tried so far (raised when claimed). */
+    attempts: smallint().notNull().default(0),
+    /** Not before this time: now for a new job, later after a retryable failure (backoff). */
+    runAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The lease: which worker holds the job since when; an expired lease is claimed again. */
+    claimedAt: timestamp({ withTimezone: true }),
+    claimedBy: text(),
+    lastError: text(),
+    /** Given up (attempts exhausted or refused for good); never claimed again. */
+    failedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One delivery per message and device, whatever retries or repeated enqueues happen.
+    uniqueIndex('push_deliveries_message_subscription_idx').on(t.messageId, t.subscriptionId),
+    // Serves the worker's claim: pending jobs in due order.
+    index('push_deliveries_due_idx')
+      .on(t.runAfter, t.id)
+      .where(sql`${t.failedAt} is null`),
+    // Serves the cascade when a subscription is pruned.
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);

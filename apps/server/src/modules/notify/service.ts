@@ -2,6 +2,7 @@ import type { MessageAudience, MobilePageName, ReadStatus, StudentMessage } from
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { resolveAudience } from './audience.js';
+import { enqueueDeliveries } from './push/delivery-queue.js';
 import { countUnread, fanOut, insertMessage, markAllRead, markRead, messagesOfStudent } from './queries.js';
 import { publishMessageSent } from './stream-events.js';
 
@@ -34,7 +35,10 @@ class NobodyInAudience extends Error {}
  * one row per recipient, made by a single INSERT … SELECT inside the database (50,000 students: one
  * statement, well under a second on PostgreSQL), and about 40 bytes per row.
  *
- * With `events` (the app's bus, `app.events`), the recipients' open tabs hear of it once it is committed.
+ * The same transaction queues one push per device of every recipient (push/delivery-queue.ts), so the
+ * devices get it even if this process dies right after the commit. With `events` (the app's bus,
+ * `app.events`), the recipients' open tabs hear of it once it is committed, and every instance's push
+ * worker wakes up.
  */
 export async function sendMessage(
   db: Database,
@@ -58,6 +62,8 @@ export async function sendMessage(
       const recipientIds = await fanOut(tx, saved.id, saved.createdAt, audience.recipients);
       // Rolled back: a message nobody received would only confuse the sender's history.
       if (recipientIds.length === 0) throw new NobodyInAudience();
+      // The push jobs commit with the message: a crash can lose neither one without the other.
+      await enqueueDeliveries(tx, saved.id);
       return { kind: 'sent' as const, messageId: saved.id, createdAt: saved.createdAt, recipientIds };
     });
   } catch (error) {

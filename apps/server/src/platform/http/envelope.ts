@@ -8,7 +8,7 @@ export function ok<T>(returnObject: T): Envelope<T> {
  * Status codes of business refusals (HTTP 200, shown by the page). They borrow HTTP's numbers so a
  * reader knows the kind at a glance, but travel only inside the envelope.
  */
-export type RefusalStatus = '401' | '403' | '404' | '409' | '423' | '429';
+export type RefusalStatus = '401' | '403' | '404' | '409' | '422' | '423' | '429' | '503';
 
 /** A business refusal: the call was understood and refused for a reason the student can read. */
 export function refusal(status: RefusalStatus, message: string): Envelope<null> {

@@ -82,6 +82,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Notify/MarkMessageRead': STUDENT,
   'POST /api/Notify/MarkAllMessagesRead': STUDENT,
   'POST /api/Notify/StreamTicket': STUDENT,
+  'GET /api/Notify/GetPushConfiguration': STUDENT,
+  // A device registered while staff act as the student would get the student's pushes: the student only.
+  'POST /api/Notify/RegisterToken': { ...NOBODY, student: 'allow' },
+  'POST /api/Notify/RemoveToken': { ...NOBODY, student: 'allow' },
+  'POST /api/Notify/RemoveFCMToken': { ...NOBODY, student: 'allow' },
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),

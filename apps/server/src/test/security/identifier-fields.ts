@@ -12,6 +12,8 @@ export type IdentifierKind = keyof Pick<
   | 'auditEntryId'
   | 'messageId'
   | 'announcementId'
+  | 'pushDeviceId'
+  | 'pushToken'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -33,6 +35,21 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Notify/MarkMessageRead': { 'body.MessageId': 'messageId' },
   // A single-use credential, not a record's id: whoever holds it is the student it was issued to.
   'GET /api/Notify/Stream': {},
+  'POST /api/Notify/RegisterToken': {
+    'body.StudentEmail': 'email',
+    'body.DeviceId': 'pushDeviceId',
+    'body.Token': 'pushToken',
+  },
+  'POST /api/Notify/RemoveToken': {
+    'body.StudentEmail': 'email',
+    'body.DeviceId': 'pushDeviceId',
+    'body.Token': 'pushToken',
+  },
+  'POST /api/Notify/RemoveFCMToken': {
+    'body.StudentEmail': 'email',
+    'body.DeviceId': 'pushDeviceId',
+    'body.Token': 'pushToken',
+  },
   'POST /api/Evaluation/GetCourseInstructors': { 'body.SectionId': 'sectionId' },
   'GET /api/Evaluation/GetCategoryQuestions': {},
   'POST /api/Evaluation/InsertStudentEvaluation': { 'body.SectionId': 'sectionId' },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { studentIdentities } from '../../modules/account/schema.js';
 import { announcements } from '../../modules/announcement/schema.js';
 import { auditLog } from '../../modules/audit/schema.js';
-import { messageRecipients, messages } from '../../modules/notify/schema.js';
+import { messageRecipients, messages, pushSubscriptions } from '../../modules/notify/schema.js';
 import { impersonations } from '../../modules/staff/schema.js';
 import type { Database } from '../../platform/db/client.js';
 import { buildRegistration, buildStaffMember, buildStudent } from '../factories.js';
@@ -25,6 +25,9 @@ export interface StudentRecords {
   /** An announcement only this student's faculty sees. */
   announcementId: number;
   identitySubject: string;
+  /** A registered device (RegisterToken's DeviceId) and its FCM token. */
+  pushDeviceId: string;
+  pushToken: string;
 }
 
 function only<T>(rows: T[]): T {
@@ -86,6 +89,11 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   await db
     .insert(messageRecipients)
     .values({ messageId: message.id, studentId: student.id, deliveredAt: new Date() });
+  const pushDeviceId = `device-${tag}`;
+  const pushToken = `fcm-token-${tag}`;
+  await db
+    .insert(pushSubscriptions)
+    .values({ studentId: student.id, deviceId: pushDeviceId, kind: 'fcm', endpoint: pushToken });
   const announcement = only(
     await db
       .insert(announcements)
@@ -117,6 +125,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     messageTitle,
     announcementId: announcement.id,
     identitySubject: subject,
+    pushDeviceId,
+    pushToken,
   };
 }
 
@@ -130,6 +140,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.impersonationReason,
     records.messageTitle,
     records.identitySubject,
+    records.pushToken,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
   ];
 }

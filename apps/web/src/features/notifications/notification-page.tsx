@@ -18,6 +18,7 @@ import { NOTIFY_KEY } from './api/keys';
 import { useUnreadCount } from './api/get-unread-count';
 import { useMarkAllMessagesRead } from './api/mark-all-messages-read';
 import { MessageList } from './components/message-list';
+import { PushPrompt } from './push/push-prompt';
 import { SendMessagePanel } from './components/send-message-panel';
 import './notifications.css';
 
@@ -52,6 +53,7 @@ function MessageCentre() {
         </IonRefresher>
       )}
       <PageBody>
+        <PushPrompt />
         <div className="notify-toolbar">
           <IonSegment
             className="notify-filter"

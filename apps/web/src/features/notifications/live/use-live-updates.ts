@@ -1,13 +1,15 @@
 import type { LiveMessage, StreamTicket } from '@portal/contract';
 import { useIonToast } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, baseUrlFor } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 import { NOTIFY_KEY } from '../api/keys';
 import { applyArrival } from './arrival';
+import { createArrivalGate } from './arrival-gate';
 import { connectLive } from './connection';
+import { useDevicePush } from './use-device-push';
 
 /** POST /api/Notify/StreamTicket, then the stream's URL with the single-use ticket (never the token). */
 async function streamUrl(): Promise<string> {
@@ -16,43 +18,56 @@ async function streamUrl(): Promise<string> {
 }
 
 /**
- * Spec §4 arrival while the app is open, without push permission: the signed-in student's live stream
- * raises the badge and shows the message in a toast at the top. Started once by the shell; it closes and
+ * Spec §4 arrival while the app is open: the signed-in student's live stream (no permission needed) and
+ * pushes the service worker hands to a visible page raise the badge and show the message in a toast at the
+ * top, once per message whichever comes first. Started once by the shell; it closes and
  * reopens whenever the identity changes (logout, staff starting or stopping acting as a student).
  */
 export function useLiveUpdates(): void {
   const { profile, token } = useSession();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const [presentToast] = useIonToast();
+  const [presentToast, dismissToast] = useIonToast();
   const accessToken = profile?.Role === 'student' ? token?.access_token : undefined;
 
   // The toast reads the current language; kept in a ref so a language change does not reopen the stream.
   const showRef = useRef<((message: LiveMessage) => void) | undefined>(undefined);
   useEffect(() => {
+    // Ionic's toast hook ignores a present while its toast is open: a newer message replaces the shown one.
     showRef.current = (message) => {
-      void presentToast({
-        header: message.Title,
-        message: message.Body,
-        position: 'top',
-        cssClass: 'live-message-toast',
-        buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
-      });
+      void dismissToast().then(() =>
+        presentToast({
+          header: message.Title,
+          message: message.Body,
+          position: 'top',
+          cssClass: 'live-message-toast',
+          buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
+        }),
+      );
     };
-  }, [presentToast, t]);
+  }, [presentToast, dismissToast, t]);
+
+  // One gate per identity: the live stream and a push handed on by the service worker may both bring a message.
+  const firstTime = useMemo(() => (accessToken ? createArrivalGate() : () => false), [accessToken]);
+  const arrive = useCallback(
+    (message: LiveMessage) => {
+      if (!firstTime(message.MessageId)) return;
+      applyArrival(queryClient);
+      showRef.current?.(message);
+    },
+    [firstTime, queryClient],
+  );
+  useDevicePush(arrive);
 
   useEffect(() => {
     if (!accessToken) return undefined;
     return connectLive({
       streamUrl,
       openSource: (url) => new EventSource(url),
-      onMessage: (message) => {
-        applyArrival(queryClient);
-        showRef.current?.(message);
-      },
+      onMessage: arrive,
       onReconnected: () => {
         void queryClient.invalidateQueries({ queryKey: NOTIFY_KEY });
       },
     });
-  }, [accessToken, queryClient]);
+  }, [accessToken, queryClient, arrive]);
 }
