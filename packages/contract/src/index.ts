@@ -10,3 +10,6 @@ export * from './default-data.js';
 export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
+export * from './exams.js';
+export * from './schedule.js';
+export * from './calendar.js';
