@@ -73,11 +73,11 @@ export async function writeExamSeats(
   await write(
     `insert into exam_seats (student_id, exam_id, room, seat_no, score, absent)
      select student_id, exam_id,
-            prefix || lpad((first_hall + (rank - 1) / capacity)::text, 2, '0'),
+            prefix || case when hall < 10 then '0' else '' end || hall::text,
             ((rank - 1) % capacity + 1)::smallint,
             case when marked and not absent then least(max_score, round(max_score * share * 2) / 2) end,
             marked and absent
-       from (
+       from (select *, first_hall + (rank - 1) / capacity as hall from (
          select r.student_id, p.exam_id, p.prefix, p.first_hall, p.capacity, p.marked, p.max_score,
                 row_number() over (partition by p.exam_id order by st.code) as rank,
                 greatest(0, ${share}) as share,
@@ -88,7 +88,8 @@ export async function writeExamSeats(
            join registrations r on r.section_id = s.id and r.status = $10
            join students st on st.id = r.student_id
           ${past ? '' : NOT_BARRED}
-       ) seated`,
+       ) ranked) seated
+      order by student_id, exam_id`,
     [...arrays, options.termId, options.seed, options.status, ...(past ? [] : [options.now.toISOString()])],
   );
 }

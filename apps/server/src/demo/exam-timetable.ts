@@ -3,18 +3,21 @@ import { zonedInstant } from '../platform/clock.js';
 import { isoDay, weekdayOf } from './days.js';
 import { createRandom } from './random.js';
 
-/** A course that needs exams this term: who teaches it and how many sit it. */
+/** A course that needs exams in a term: who teaches it and how many sit it. */
 export interface ExamCourse {
   courseId: number;
-  code: string;
   facultyId: number;
   students: number;
   /** Has a lab section this term, so a practical exam too. */
   hasLab: boolean;
 }
 
+/** How many students take both of two courses (the timetable's conflict graph). */
+export type SharedStudents = (a: number, b: number) => number;
+
 export interface PlannedExam {
   courseId: number;
+  facultyId: number;
   kind: ExamKind;
   /** University calendar day (days since 1970-01-01) and the session on it. */
   day: number;
@@ -71,107 +74,120 @@ const PLANS: Record<ExamKind, KindPlan> = {
 };
 
 const FRIDAY = 5;
+/** Two of a student's exams at once is what a timetable must avoid; two on one day only what it should. */
+const CLASH_COST = 1000;
 
-/** Exam days from `first` to `last` (inclusive), Fridays off. */
-function examDays(first: number, last: number): number[] {
-  const days: number[] = [];
-  for (let day = first; day <= last; day++) if (weekdayOf(day) !== FRIDAY) days.push(day);
-  return days;
+interface Options {
+  seed: number;
+  timeZone: string;
+  buildings: ReadonlyMap<number, number>;
 }
 
-/** Courses of one faculty and year ('CSC 2xx') are sat by the same students and must not clash. */
-export function examGroup(course: Pick<ExamCourse, 'facultyId' | 'code'>): string {
-  return `${String(course.facultyId)}:${/\d/.exec(course.code)?.[0] ?? ''}`;
+function setSitting(exam: PlannedExam, day: number, session: number, timeZone: string): void {
+  const [start, end] = PLANS[exam.kind].sessions[session] ?? ['09:00', '11:00'];
+  exam.day = day;
+  exam.session = session;
+  exam.startsAt = zonedInstant(isoDay(day), start, timeZone);
+  exam.endsAt = zonedInstant(isoDay(day), end, timeZone);
+}
+
+/** Numbers halls per building and sitting, so two exams never share a hall at the same time. */
+function assignHalls(exams: readonly PlannedExam[]): void {
+  const used = new Map<string, number>();
+  for (const exam of exams) {
+    const sitting = `${exam.hallPrefix}:${String(exam.day)}:${String(exam.session)}`;
+    exam.firstHall = (used.get(sitting) ?? 0) + 1;
+    used.set(sitting, exam.firstHall + exam.halls - 1);
+  }
 }
 
 /**
- * One exam of `kind` per course over the given days, like a registrar's timetable: the courses of one
- * faculty-year each get their own day at the group's session, so a student on plan never has two at
- * once; students who mix years (repeaters, late electives) may meet a clash, as in a real timetable.
- * Halls are handed out per faculty and sitting, so two exams never share a hall at the same time.
+ * One exam of `kind` per course over the window's days (Fridays off), placed the way a registrar's
+ * timetabling tool does it: biggest courses first, each into the sitting where it meets the fewest of its
+ * students' other exams (a clash costs far more than a second exam on the same day), ties broken by a
+ * seeded draw. Students end up with clashes only where the sittings run out.
  */
 export function planExams(
   courses: readonly ExamCourse[],
   kind: ExamKind,
   window: { first: number; last: number },
-  options: { seed: number; timeZone: string; buildings: ReadonlyMap<number, number> },
+  shared: SharedStudents,
+  options: Options,
 ): PlannedExam[] {
   const plan = PLANS[kind];
-  const days = examDays(window.first, window.last);
+  const days: number[] = [];
+  for (let day = window.first; day <= window.last; day++) if (weekdayOf(day) !== FRIDAY) days.push(day);
   if (days.length === 0) return [];
+  const sittings = days.flatMap((day) => plan.sessions.map((_, session) => ({ day, session })));
   const random = createRandom(options.seed, 'exams', kind);
-  const groups = new Map<string, { start: number; session: number; next: number }>();
-  const hallsInUse = new Map<string, number>();
+  const placed: { course: number; sitting: number }[] = [];
   const planned: PlannedExam[] = [];
-  for (const course of courses) {
-    if (kind === 'practical' && !course.hasLab) continue;
-    const key = examGroup(course);
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        start: random.int(0, days.length - 1),
-        session: random.int(0, plan.sessions.length - 1),
-        next: 0,
-      };
-      groups.set(key, group);
+  const ordered = courses
+    .filter((course) => kind !== 'practical' || course.hasLab)
+    .sort((a, b) => b.students - a.students || a.courseId - b.courseId);
+  for (const course of ordered) {
+    const offset = random.int(0, sittings.length - 1);
+    let best = 0;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let step = 0; step < sittings.length; step++) {
+      const index = (offset + step) % sittings.length;
+      const sitting = sittings[index];
+      if (!sitting) continue;
+      let cost = 0;
+      for (const other of placed) {
+        const otherSitting = sittings[other.sitting];
+        if (otherSitting?.day !== sitting.day) continue;
+        const weight = shared(course.courseId, other.course);
+        cost += other.sitting === index ? weight * CLASH_COST : weight;
+      }
+      // Spread the load: a slightly fuller sitting loses a tie.
+      cost += placed.filter((other) => other.sitting === index).length * 0.01;
+      if (cost < bestCost) [best, bestCost] = [index, cost];
     }
-    const position = group.start + group.next++;
-    const day = days[position % days.length] ?? window.first;
-    const session = (group.session + Math.floor(position / days.length)) % plan.sessions.length;
-    const [start, end] = plan.sessions[session] ?? ['09:00', '11:00'];
-    const sitting = `${String(course.facultyId)}:${String(day)}:${String(session)}`;
-    const firstHall = (hallsInUse.get(sitting) ?? 0) + 1;
-    const halls = Math.max(1, Math.ceil(course.students / plan.capacity));
-    hallsInUse.set(sitting, firstHall + halls - 1);
-    const building = options.buildings.get(course.facultyId) ?? course.facultyId;
-    planned.push({
+    placed.push({ course: course.courseId, sitting: best });
+    const sitting = sittings[best] ?? { day: window.first, session: 0 };
+    const exam: PlannedExam = {
       courseId: course.courseId,
+      facultyId: course.facultyId,
       kind,
-      day,
-      session,
-      startsAt: zonedInstant(isoDay(day), start, options.timeZone),
-      endsAt: zonedInstant(isoDay(day), end, options.timeZone),
-      hallPrefix: `B${String(building)}-${plan.hall}`,
-      firstHall,
-      halls,
+      day: 0,
+      session: 0,
+      startsAt: new Date(0),
+      endsAt: new Date(0),
+      hallPrefix: `B${String(options.buildings.get(course.facultyId) ?? course.facultyId)}-${plan.hall}`,
+      firstHall: 1,
+      halls: Math.max(1, Math.ceil(course.students / plan.capacity)),
       capacity: plan.capacity,
       maxScore: plan.maxScore,
-    });
+    };
+    setSitting(exam, sitting.day, sitting.session, options.timeZone);
+    planned.push(exam);
   }
+  assignHalls(planned);
   return planned;
 }
 
 /**
- * Moves `moved`'s exam to `anchor`'s sitting, for the demo's exam-clash showcase: allowed only where no
- * other course of `moved`'s group sits then (its own students keep a clash-free timetable).
+ * For the demo's exam-clash showcase: moves `moved` onto `anchor`'s sitting. The cost is how many
+ * students of `moved` then sit two exams at once (at least those who take both courses).
  */
-export function forceClash(
-  exams: PlannedExam[],
+export function clashCost(
+  exams: readonly PlannedExam[],
   anchor: PlannedExam,
   moved: PlannedExam,
-  groupOf: (courseId: number) => string,
-): boolean {
-  const group = groupOf(moved.courseId);
-  const taken = exams.some(
-    (exam) =>
-      exam !== moved &&
-      groupOf(exam.courseId) === group &&
-      exam.day === anchor.day &&
-      exam.session === anchor.session,
-  );
-  if (taken || groupOf(anchor.courseId) === group) return false;
-  moved.day = anchor.day;
-  moved.session = anchor.session;
-  moved.startsAt = anchor.startsAt;
-  moved.endsAt = anchor.endsAt;
-  // Its halls come after every hall already used at that sitting in its building.
-  const sameSitting = exams.filter(
-    (exam) =>
-      exam !== moved &&
-      exam.hallPrefix === moved.hallPrefix &&
-      exam.day === moved.day &&
-      exam.session === moved.session,
-  );
-  moved.firstHall = Math.max(0, ...sameSitting.map((exam) => exam.firstHall + exam.halls - 1)) + 1;
-  return true;
+  shared: SharedStudents,
+) {
+  return exams
+    .filter((exam) => exam !== moved && exam.day === anchor.day && exam.session === anchor.session)
+    .reduce((sum, exam) => sum + shared(moved.courseId, exam.courseId), 0);
+}
+
+export function moveExam(
+  exams: readonly PlannedExam[],
+  moved: PlannedExam,
+  anchor: PlannedExam,
+  timeZone: string,
+) {
+  setSitting(moved, anchor.day, anchor.session, timeZone);
+  assignHalls(exams);
 }

@@ -59,12 +59,15 @@ describe('the demo’s exams', () => {
     expect(await count(shared)).toBe(0);
   });
 
-  it('keeps each faculty-year’s exams apart, so a student on plan never has two at once', async () => {
-    const clash = `select a.id from exams a join exams b on a.term_id = b.term_id and a.id < b.id
-      join courses ca on ca.id = a.course_id join courses cb on cb.id = b.course_id
-      where ca.faculty_id = cb.faculty_id and substring(ca.code from '[0-9]') = substring(cb.code from '[0-9]')
-        and a.starts_at < b.ends_at and b.starts_at < a.ends_at`;
-    expect(await count(clash)).toBe(0);
+  it('gives almost every student a timetable without two exams at once', async () => {
+    const clashing = `select distinct x.student_id from exam_seats x join exams e on e.id = x.exam_id
+      join exam_seats y on y.student_id = x.student_id and y.exam_id <> x.exam_id
+      join exams f on f.id = y.exam_id and f.term_id = e.term_id
+      where e.starts_at < f.ends_at and f.starts_at < e.ends_at`;
+    const seated = `select distinct student_id from exam_seats`;
+    const share = (await count(clashing)) / (await count(seated));
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(0.02);
   });
 
   it('has held midterms, most published and some not, scores only where held, and a past term published', async () => {
