@@ -61,7 +61,7 @@ export function AddToCalendar() {
             </IonButtons>
           </IonToolbar>
         </IonHeader>
-        <IonContent className="ion-padding">
+        <IonContent className="calendar-dialog">
           <section className="calendar-section" aria-labelledby="calendar-subscribe">
             <h2 id="calendar-subscribe">{t('calendar:subscribeTitle')}</h2>
             <p>{t('calendar:subscribeIntro')}</p>

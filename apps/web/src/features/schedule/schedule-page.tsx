@@ -20,7 +20,7 @@ import { useStudentSchedule } from './api/get-student-schedule';
 import { DayList } from './components/day-list';
 import { NextExamSummary } from './components/next-exam';
 import { WeekGrid } from './components/week-grid';
-import { classesRunning, entriesByDay, visibleDays } from './timetable';
+import { classesRunning, entriesByDay, fromToday, visibleDays } from './timetable';
 import './schedule.css';
 import { SCHEDULE_NAMESPACE } from './translations';
 
@@ -108,7 +108,7 @@ export default function SchedulePage() {
       ) : (
         <>
           <WeekGrid days={days} byDay={byDay} now={now} />
-          <DayList days={days} byDay={byDay} now={now} />
+          <DayList days={fromToday(days, now?.day ?? null)} byDay={byDay} now={now} />
         </>
       )}
       <FetchedAt updatedAt={schedule.dataUpdatedAt} />

@@ -1,6 +1,6 @@
 import type { ScheduleSection, ScheduleTerm } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { entriesByDay, hourRange, isHappeningNow, remainingToday, visibleDays } from './timetable';
+import { entriesByDay, fromToday, hourRange, isHappeningNow, remainingToday, visibleDays } from './timetable';
 
 const section = (
   code: string,
@@ -59,6 +59,9 @@ describe('the timetable', () => {
   it('draws the days from the first to the last class in the week starting on Saturday', () => {
     expect(visibleDays(6, entriesByDay(SECTIONS))).toEqual([6, 0, 1, 2]);
     expect(visibleDays(6, new Map())).toEqual([]);
+    expect(fromToday([6, 0, 1, 2], 1)).toEqual([1, 2, 6, 0]);
+    expect(fromToday([6, 0, 1, 2], 4)).toEqual([6, 0, 1, 2]);
+    expect(fromToday([6, 0, 1, 2], null)).toEqual([6, 0, 1, 2]);
   });
 
   it('finds the class on now and what is left today, only while classes run', () => {

@@ -48,6 +48,12 @@ export function visibleDays(weekStartsOn: number, byDay: ReadonlyMap<number, unk
   return order.slice(first, last + 1);
 }
 
+/** The phone's day list starts today (while classes run), then follows the university's week round. */
+export function fromToday(days: readonly number[], today: number | null): number[] {
+  const start = today === null ? -1 : days.indexOf(today);
+  return start <= 0 ? [...days] : [...days.slice(start), ...days.slice(0, start)];
+}
+
 /** True while classes run (the term's first day to its last teaching day). */
 export function classesRunning(term: ScheduleTerm | null, now: UniversityNow): boolean {
   return term !== null && term.StartsOn <= now.date && now.date <= term.ClassesEndOn;

@@ -13,12 +13,13 @@ import { FetchedAt } from '../../../components/fetched-at';
 import { PageBody } from '../../../components/page-body';
 import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
-import { countdownLabel, timeUntil } from '../../../lib/university-time';
+import { countdownLabel, instantLabel, timeUntil } from '../../../lib/university-time';
 import { useNow } from '../../../lib/use-now';
 import { AddToCalendar } from '../../calendar/add-to-calendar';
 import { EXAMS_NAMESPACE } from '../translations';
 import { AdmissionPanel } from './admission-panel';
 import { ExamCard } from './exam-card';
+import { RelatedPage } from './related-page';
 
 const TITLES = {
   midterm: 'pages.midterm-schedule',
@@ -64,7 +65,9 @@ export function ExamScheduleView({
     );
   }
   const data = schedule.data;
-  const next = data.Exams.find((exam) => new Date(exam.StartsAt).getTime() > now);
+  // The exam under way, or else the next to start.
+  const next = data.Exams.find((exam) => new Date(exam.EndsAt).getTime() > now);
+  const underWay = next !== undefined && new Date(next.StartsAt).getTime() <= now;
   const clashes = data.Exams.filter((exam) => exam.ClashesWith.length > 0);
   return (
     <PageBody>
@@ -89,12 +92,20 @@ export function ExamScheduleView({
               {t('exams:nextTitle')}
             </h2>
             <p className="exams-countdown">
-              {next
-                ? t('exams:nextIn', {
-                    course: next.CourseCode,
-                    countdown: countdownLabel(timeUntil(next.StartsAt, now), i18n.language),
-                  })
-                : t('exams:allDone')}
+              {!next
+                ? t('exams:allDone')
+                : underWay
+                  ? t('exams:underWay', {
+                      course: next.CourseCode,
+                      end: instantLabel(next.EndsAt, data.TimeZone, i18n.language, {
+                        hour: 'numeric',
+                        minute: '2-digit',
+                      }),
+                    })
+                  : t('exams:nextIn', {
+                      course: next.CourseCode,
+                      countdown: countdownLabel(timeUntil(next.StartsAt, now), i18n.language),
+                    })}
             </p>
           </section>
           {clashes.length > 0 && (
@@ -113,6 +124,7 @@ export function ExamScheduleView({
           </ul>
         </>
       )}
+      <RelatedPage kind={kind} to="scores" />
       <FetchedAt updatedAt={schedule.dataUpdatedAt} />
     </PageBody>
   );

@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { EXAMS_NAMESPACE } from '../translations';
+import { RelatedPage } from './related-page';
 
 const TITLES = {
   midterm: 'pages.midterm-scoring',
@@ -118,6 +119,7 @@ export function ScoringView({ kind, scoring }: { kind: ExamKind; scoring: UseQue
           </section>
         ))
       )}
+      <RelatedPage kind={kind} to="schedule" />
       <FetchedAt updatedAt={scoring.dataUpdatedAt} />
     </PageBody>
   );
