@@ -29,6 +29,9 @@ import { defaultDataRoutes } from './modules/default-data/routes.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { scheduleRoutes } from './modules/schedule/routes.js';
+import { examRoutes } from './modules/exams/routes.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -129,6 +132,9 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(evaluationRoutes);
   await app.register(notifyRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(examRoutes);
+  await app.register(calendarRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -166,6 +166,11 @@ const environment = z.object({
   FCM_PROJECT_ID: z.string().min(1).optional(),
   FCM_CLIENT_EMAIL: z.string().min(3).optional(),
   FCM_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The first day of the university's week on timetables, 0 = Sunday … 6 = Saturday (Egypt: Saturday). */
+  UNIVERSITY_WEEK_STARTS_ON: z.coerce.number().int().min(0).max(6).default(6),
+  /** Requests per minute one private calendar link may make, and one address may make to the feed. */
+  CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  CALENDAR_FEED_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */

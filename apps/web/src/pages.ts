@@ -2,20 +2,36 @@ import { MENU_GROUPS, MENU_PARENT, type MenuGroup, type MobilePageName } from '@
 import {
   barChartOutline,
   barChartSharp,
+  calendarOutline,
+  calendarSharp,
   clipboardOutline,
   clipboardSharp,
   documentTextOutline,
   documentTextSharp,
+  flaskOutline,
+  flaskSharp,
   homeOutline,
   homeSharp,
   logInOutline,
   logInSharp,
+  medalOutline,
+  medalSharp,
   megaphoneOutline,
   megaphoneSharp,
   notificationsOutline,
   notificationsSharp,
   peopleOutline,
   peopleSharp,
+  readerOutline,
+  readerSharp,
+  ribbonOutline,
+  ribbonSharp,
+  timeOutline,
+  timeSharp,
+  trophyOutline,
+  trophySharp,
+  videocamOutline,
+  videocamSharp,
 } from 'ionicons/icons';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type en from './locales/en.json';
@@ -136,6 +152,66 @@ export const pages: readonly PageDefinition[] = [
     titleKey: 'pages.quality-report',
     icon: { ios: barChartOutline, md: barChartSharp },
     ...lazyPage(() => import('./features/quality/quality-report-page')),
+  },
+  {
+    path: 'schedule',
+    titleKey: 'pages.schedule',
+    icon: { ios: calendarOutline, md: calendarSharp },
+    ...lazyPage(() => import('./features/schedule/schedule-page')),
+  },
+  {
+    path: 'zoom-links',
+    titleKey: 'pages.zoom-links',
+    icon: { ios: videocamOutline, md: videocamSharp },
+    ...lazyPage(() => import('./features/schedule/zoom-links-page')),
+  },
+  {
+    path: 'exam-schedule',
+    titleKey: 'pages.exam-schedule',
+    icon: { ios: readerOutline, md: readerSharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.FinalExamSchedulePage })),
+    ),
+  },
+  {
+    path: 'midterm-schedule',
+    titleKey: 'pages.midterm-schedule',
+    icon: { ios: timeOutline, md: timeSharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.MidtermSchedulePage })),
+    ),
+  },
+  {
+    path: 'practical-schedule',
+    titleKey: 'pages.practical-schedule',
+    icon: { ios: flaskOutline, md: flaskSharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.PracticalSchedulePage })),
+    ),
+  },
+  {
+    path: 'midterm-scoring',
+    titleKey: 'pages.midterm-scoring',
+    icon: { ios: ribbonOutline, md: ribbonSharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.MidtermScoringPage })),
+    ),
+  },
+  {
+    path: 'final-scoring',
+    titleKey: 'pages.final-scoring',
+    icon: { ios: trophyOutline, md: trophySharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.FinalScoringPage })),
+    ),
+  },
+  {
+    path: 'practical-scoring',
+    titleKey: 'pages.practical-scoring',
+    icon: { ios: medalOutline, md: medalSharp },
+    ...lazyPage(() =>
+      import('./features/exams/exam-pages').then((pages) => ({ default: pages.PracticalScoringPage })),
+    ),
   },
   {
     path: IMPERSONATE_PATH,

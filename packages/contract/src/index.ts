@@ -11,3 +11,6 @@ export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
 export * from './push.js';
+export * from './exams.js';
+export * from './schedule.js';
+export * from './calendar.js';

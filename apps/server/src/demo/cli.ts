@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       password: config.DEMO_PASSWORD,
       emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
       today: universityToday(config.UNIVERSITY_TIME_ZONE),
+      timeZone: config.UNIVERSITY_TIME_ZONE,
       onProgress: (line) => {
         console.log(`[${elapsed()}] ${line}`);
       },

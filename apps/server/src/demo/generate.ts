@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { buildAnnouncements } from './announcements.js';
 import { loadDemoEvaluations } from './evaluations.js';
+import { loadDemoExams } from './exams.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildInstructors } from './instructors.js';
 import { loadUniversity } from './load.js';
@@ -23,6 +24,8 @@ export interface DemoOptions {
   emailDomain: string;
   /** The university's calendar date, read from the Date's UTC fields (see `universityToday`). */
   today: Date;
+  /** The university's time zone, for exam times (UNIVERSITY_TIME_ZONE); Africa/Cairo unless given. */
+  timeZone?: string;
   onProgress?: (line: string) => void;
 }
 
@@ -93,6 +96,13 @@ export async function generateDemoUniversity(
   );
   await loadDemoMessages(handle, { seed, today: options.today, onProgress });
   await loadDemoEvaluations(handle, { seed, onProgress });
+  await loadDemoExams(handle, {
+    seed,
+    today: options.today,
+    timeZone: options.timeZone ?? 'Africa/Cairo',
+    buildings: new Map(catalogue.faculties.map((faculty) => [faculty.id, faculty.building])),
+    onProgress,
+  });
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
 }
 

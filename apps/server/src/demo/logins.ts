@@ -39,6 +39,14 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
   },
   { description: 'graduated', where: `s.status = 'graduated'` },
   {
+    description: 'two exams at the same time this term (exam clash)',
+    where: `s.status = 'active' and exists (select 1 from exam_seats x
+      join exams e on e.id = x.exam_id join terms t on t.id = e.term_id and t.is_current
+      join exam_seats y on y.student_id = x.student_id and y.exam_id <> x.exam_id
+      join exams f on f.id = y.exam_id and f.term_id = e.term_id
+      where x.student_id = s.id and e.starts_at < f.ends_at and f.starts_at < e.ends_at)`,
+  },
+  {
     description: 'must accept an announcement before using the portal',
     where: `s.status = 'active' and ${MUST_ACCEPT}`,
     special: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { universityDayBounds } from './clock.js';
+import { universityDate, universityDayBounds, zonedInstant, zoneOffsetMinutes } from './clock.js';
 
 describe('universityDayBounds', () => {
   it('starts a Cairo winter day at 22:00 UTC the evening before', () => {
@@ -22,5 +22,28 @@ describe('universityDayBounds', () => {
 
   it('works in UTC', () => {
     expect(universityDayBounds('2026-03-01', 'UTC').start.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});
+
+describe('zonedInstant and universityDate', () => {
+  it('reads a Cairo wall-clock time in winter as UTC+2 and in summer as UTC+3', () => {
+    expect(zonedInstant('2026-04-23', '10:15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-04-23T08:15:00.000Z',
+    );
+    expect(zonedInstant('2026-04-25', '10:15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-04-25T07:15:00.000Z',
+    );
+    expect(zonedInstant('2026-10-29', '10:15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-10-29T07:15:00.000Z',
+    );
+    expect(zonedInstant('2026-10-31', '10:15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-10-31T08:15:00.000Z',
+    );
+  });
+
+  it('names the local date of an instant', () => {
+    expect(universityDate(new Date('2026-01-14T22:30:00Z'), 'Africa/Cairo')).toBe('2026-01-15');
+    expect(universityDate(new Date('2026-01-14T21:30:00Z'), 'Africa/Cairo')).toBe('2026-01-14');
+    expect(zoneOffsetMinutes(new Date('2026-07-01T00:00:00Z'), 'Africa/Cairo')).toBe(180);
   });
 });

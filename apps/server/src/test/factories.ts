@@ -41,6 +41,7 @@ import {
 import { registrations, type NewRegistration } from '../modules/registration/schema.js';
 import { staffMembers, type NewStaffMember } from '../modules/staff/schema.js';
 import { students, type NewStudent } from '../modules/student/schema.js';
+import { examSeats, exams, type NewExam, type NewExamSeat } from '../modules/exams/schema.js';
 import type { Database } from '../platform/db/client.js';
 
 /** Makes codes and emails unique across every factory call of a test run. */
@@ -414,6 +415,42 @@ export async function buildEvaluationQuestion(db: Database, overrides: Partial<N
         ...overrides,
         termId,
       })
+      .returning(),
+  );
+}
+
+/** An exam of a (new) course in a (new) term: a midterm tomorrow 09:00–10:30 UTC out of 30, unpublished. */
+export async function buildExam(db: Database, overrides: Partial<NewExam> = {}) {
+  const termId = overrides.termId ?? (await buildTerm(db)).id;
+  const courseId = overrides.courseId ?? (await buildCourse(db)).id;
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  tomorrow.setUTCHours(9, 0, 0, 0);
+  return only(
+    await db
+      .insert(exams)
+      .values({
+        kind: 'midterm',
+        startsAt: tomorrow,
+        endsAt: new Date(tomorrow.getTime() + 90 * 60_000),
+        room: `Hall ${String(next())}`,
+        maxScore: 30,
+        ...overrides,
+        termId,
+        courseId,
+      })
+      .returning(),
+  );
+}
+
+/** A student's seat in an exam (both given), in the exam's hall, unmarked unless told otherwise. */
+export async function buildExamSeat(
+  db: Database,
+  values: Pick<NewExamSeat, 'examId' | 'studentId'> & Partial<NewExamSeat>,
+) {
+  return only(
+    await db
+      .insert(examSeats)
+      .values({ room: 'Hall A', seatNo: next(), ...values })
       .returning(),
   );
 }

@@ -9,6 +9,7 @@ import { appRoutes } from './app-routes';
 import { AppMenu } from './menu/app-menu';
 import { SPLIT_PANE_WHEN } from './menu/use-menu-contents';
 import { useMenuLoad } from './menu/use-menu-load';
+import { useOfflineMenu } from './menu/use-offline-menu';
 import { useAppConfigurationAlert } from './use-app-configuration-alert';
 import { useBetaNotice } from './use-beta-notice';
 import { useSessionScopedCache } from './use-session-scoped-cache';
@@ -23,6 +24,7 @@ interface AppProps {
 function ShellStartUp() {
   useSessionScopedCache();
   useMenuLoad();
+  useOfflineMenu();
   useAppConfigurationAlert();
   useBetaNotice();
   useLiveUpdates();

@@ -1,6 +1,9 @@
 import 'i18next';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
+import type scheduleEn from '../features/schedule/locales/en.json';
+import type examsEn from '../features/exams/locales/en.json';
+import type calendarEn from '../features/calendar/locales/en.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a `t('...')` call with a key missing from the English catalogue fails type-checking. Each
@@ -8,6 +11,13 @@ import type en from '../locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; quality: typeof qualityEn; notifications: typeof notificationsEn };
+    resources: {
+      translation: typeof en;
+      quality: typeof qualityEn;
+      notifications: typeof notificationsEn;
+      schedule: typeof scheduleEn;
+      exams: typeof examsEn;
+      calendar: typeof calendarEn;
+    };
   }
 }

@@ -13,3 +13,5 @@ export * from '../../modules/default-data/schema.js';
 export * from '../../modules/menu/schema.js';
 export * from '../../modules/announcement/schema.js';
 export * from '../../modules/evaluation/schema.js';
+export * from '../../modules/exams/schema.js';
+export * from '../../modules/calendar/schema.js';

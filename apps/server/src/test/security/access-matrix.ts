@@ -57,6 +57,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Student/GetFaculties': EVERYONE,
   // EventSource cannot send a bearer header: the single-use ticket from StreamTicket is the credential.
   'GET /api/Notify/Stream': EVERYONE,
+  // Calendar apps cannot sign in: the private link's secret token is the credential.
+  'GET /api/Calendar/Feed': EVERYONE,
 
   'POST /api/account/Logout': SIGNED_IN,
   'POST /api/Student/StopImpersonation': SIGNED_IN,
@@ -87,6 +89,19 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Notify/RegisterToken': { ...NOBODY, student: 'allow' },
   'POST /api/Notify/RemoveToken': { ...NOBODY, student: 'allow' },
   'POST /api/Notify/RemoveFCMToken': { ...NOBODY, student: 'allow' },
+  'GET /api/Reports/GetStudentSchedule': STUDENT,
+  'GET /api/Reports/GetStudentScheduleWithZoomLinks': STUDENT,
+  'GET /api/Reports/GetFinalExamSchedule': STUDENT,
+  'GET /api/Reports/GetMidTermExamSchedule': STUDENT,
+  'GET /api/Reports/GetStudentPracticalExamSchedule': STUDENT,
+  'GET /api/Reports/GetMidTermExamScoring': STUDENT,
+  'GET /api/Reports/GetFinalExamScoring': STUDENT,
+  'GET /api/Reports/GetPracticalExamScoring': STUDENT,
+  'GET /api/Reports/GetCalendarFeed': STUDENT,
+  'GET /api/Reports/GetStudentCalendar': STUDENT,
+  // A private calendar link outlives an impersonation session: only the student makes or revokes one.
+  'POST /api/Reports/CreateCalendarFeed': { ...NOBODY, student: 'allow' },
+  'POST /api/Reports/RevokeCalendarFeed': { ...NOBODY, student: 'allow' },
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),
@@ -97,4 +112,6 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Portal/EndAnnouncement': staff('communications'),
   'GET /api/Notify/GetMessageAudiences': staff('communications', 'registrar'),
   'POST /api/Notify/SendMessage': staff('communications', 'registrar'),
+  'GET /api/Reports/GetExamsForPublication': staff('registrar'),
+  'POST /api/Reports/PublishExamScores': staff('registrar'),
 };

@@ -53,4 +53,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Evaluation/GetCourseInstructors': { 'body.SectionId': 'sectionId' },
   'GET /api/Evaluation/GetCategoryQuestions': {},
   'POST /api/Evaluation/InsertStudentEvaluation': { 'body.SectionId': 'sectionId' },
+  // The CreatedAt of the student's own link (a version, not an id): another's value simply does not match.
+  'POST /api/Reports/CreateCalendarFeed': {},
+  // The private link's secret: whoever holds it reads that calendar; B's link is B's credential, not an id.
+  'GET /api/Calendar/Feed': {},
 };

@@ -38,7 +38,22 @@ describe('object-level matrix (BOLA)', () => {
       url: '/api/Notify/GetStudentMessages',
       authorization,
     });
-    for (const response of [profile, history, messages]) expect(response.statusCode).toBe(200);
+    const timetable = await send(subject.app, {
+      method: 'GET',
+      url: '/api/Reports/GetStudentScheduleWithZoomLinks',
+      authorization,
+    });
+    const scores = await send(subject.app, {
+      method: 'GET',
+      url: '/api/Reports/GetMidTermExamScoring',
+      authorization,
+    });
+    for (const response of [profile, history, messages, timetable, scores])
+      expect(response.statusCode).toBe(200);
+    expect(leakedData(timetable, a)).toEqual(
+      expect.arrayContaining(a.examTexts.filter((text) => !text.startsWith('Hall'))),
+    );
+    expect(leakedData(scores, a)).toContain(a.examTexts[0]);
     expect(leakedData(profile, a)).toContain(a.code);
     expect(leakedData(history, a)).toContain(a.impersonationReason);
     expect(leakedData(messages, a)).toContain(a.messageTitle);

@@ -6,7 +6,18 @@ import { auditLog } from '../../modules/audit/schema.js';
 import { messageRecipients, messages, pushSubscriptions } from '../../modules/notify/schema.js';
 import { impersonations } from '../../modules/staff/schema.js';
 import type { Database } from '../../platform/db/client.js';
-import { buildRegistration, buildStaffMember, buildStudent } from '../factories.js';
+import { eq } from 'drizzle-orm';
+import { terms } from '../../modules/academic/schema.js';
+import {
+  buildCourse,
+  buildExam,
+  buildExamSeat,
+  buildRegistration,
+  buildSection,
+  buildStaffMember,
+  buildStudent,
+  buildTerm,
+} from '../factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -28,6 +39,56 @@ export interface StudentRecords {
   /** A registered device (RegisterToken's DeviceId) and its FCM token. */
   pushDeviceId: string;
   pushToken: string;
+  /** A section of the current term, with a room, an online link and an exam seat named after the student. */
+  currentSectionId: number;
+  examTexts: string[];
+}
+
+/** The current term, made on first use (tests share one database per file). */
+async function currentTermId(db: Database): Promise<number> {
+  const [current] = await db.select({ id: terms.id }).from(terms).where(eq(terms.isCurrent, true));
+  return current?.id ?? (await buildTerm(db, { isCurrent: true })).id;
+}
+
+/**
+ * This term's timetable and exams for the student: a course only they take, meeting in a room with an
+ * online link, whose midterm gives them a seat and a published score, and whose final is still unpublished.
+ */
+async function buildTimetableRecords(db: Database, studentId: number, tag: string) {
+  const termId = await currentTermId(db);
+  const course = await buildCourse(db, {
+    code: `C-${tag}`,
+    titleEn: `Course ${tag}`,
+    titleAr: `مقرر ${tag}`,
+  });
+  const section = await buildSection(db, {
+    termId,
+    courseId: course.id,
+    meetings: [
+      {
+        dayOfWeek: 1,
+        startsAt: '10:15',
+        endsAt: '11:45',
+        room: `Room ${tag}`,
+        mode: 'hybrid',
+        onlineUrl: `https://zoom.us/j/${tag}`,
+      },
+    ],
+  });
+  await buildRegistration(db, { studentId, sectionId: section.id, status: 'registered' });
+  const midterm = await buildExam(db, {
+    termId,
+    courseId: course.id,
+    scoresPublishedAt: new Date(),
+    room: `Hall ${tag}`,
+  });
+  await buildExamSeat(db, { examId: midterm.id, studentId, room: `Hall ${tag}`, seatNo: 7, score: 21.5 });
+  const final = await buildExam(db, { termId, courseId: course.id, kind: 'final', room: `Hall ${tag}` });
+  await buildExamSeat(db, { examId: final.id, studentId, room: `Hall ${tag}`, seatNo: 8, score: 44.75 });
+  return {
+    sectionId: section.id,
+    texts: [`Course ${tag}`, `Room ${tag}`, `Hall ${tag}`, `zoom.us/j/${tag}`],
+  };
 }
 
 function only<T>(rows: T[]): T {
@@ -110,6 +171,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
       })
       .returning(),
   );
+  const timetable = await buildTimetableRecords(db, student.id, tag);
   return {
     studentId: student.id,
     code: student.code,
@@ -127,6 +189,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     identitySubject: subject,
     pushDeviceId,
     pushToken,
+    currentSectionId: timetable.sectionId,
+    examTexts: timetable.texts,
   };
 }
 
@@ -142,6 +206,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.identitySubject,
     records.pushToken,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
+    ...records.examTexts,
   ];
 }
 

@@ -1,0 +1,100 @@
+import type { ExamForPublication, ExamKind, MobilePageName, PublishedExamScores } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { sendMessage } from '../notify/service.js';
+import { examToPublish, examsForPublication, lectureSectionsOf, markPublished } from './queries.js';
+
+const KIND_NAMES: Record<ExamKind, string> = {
+  midterm: 'Midterm',
+  final: 'Final exam',
+  practical: 'Practical exam',
+};
+const SCORING_PAGES: Record<ExamKind, MobilePageName> = {
+  midterm: 'midterm-scoring',
+  final: 'final-scoring',
+  practical: 'practical-scoring',
+};
+
+export type PublishOutcome =
+  | { kind: 'published'; result: PublishedExamScores; course: string; examKind: ExamKind }
+  | { kind: 'refused'; status: '404' | '409'; message: string };
+
+/** Staff's list of the current term's exams with how many seats are marked and whether published. */
+export async function examsToPublish(
+  db: Database,
+  kind: ExamKind | undefined,
+): Promise<ExamForPublication[]> {
+  const rows = await examsForPublication(db, kind);
+  return rows.map((row) => ({
+    ExamId: row.examId,
+    Kind: row.kind,
+    CourseCode: row.courseCode,
+    CourseTitleEn: row.titleEn,
+    StartsAt: row.startsAt.toISOString(),
+    EndsAt: row.endsAt.toISOString(),
+    Seats: row.seats,
+    Marked: row.marked,
+    PublishedAt: row.publishedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Publishes an exam's scores once every seat is marked (a score, or absent), then tells the course's
+ * students through the message centre, one message per lecture section. Publishing again changes
+ * nothing and tells nobody: the flag is set by a conditional update, so only one call wins.
+ */
+export async function publishExamScores(
+  db: Database,
+  events: EventBus,
+  request: { examId: number; staffId: number; now: Date },
+): Promise<PublishOutcome> {
+  const exam = await examToPublish(db, request.examId);
+  if (!exam) return { kind: 'refused', status: '404', message: 'No exam has this id.' };
+  const view = (publishedAt: Date, alreadyPublished: boolean, notified: number): PublishOutcome => ({
+    kind: 'published',
+    course: exam.courseCode,
+    examKind: exam.kind,
+    result: {
+      ExamId: exam.examId,
+      PublishedAt: publishedAt.toISOString(),
+      AlreadyPublished: alreadyPublished,
+      Notified: notified,
+    },
+  });
+  if (exam.publishedAt) return view(exam.publishedAt, true, 0);
+  if (exam.seats === 0) {
+    return {
+      kind: 'refused',
+      status: '409',
+      message: 'Nobody sits this exam: there are no scores to publish.',
+    };
+  }
+  if (exam.unmarked > 0) {
+    return {
+      kind: 'refused',
+      status: '409',
+      message: `${String(exam.unmarked)} of ${String(exam.seats)} students have no score yet. Mark each one (or absent) before publishing.`,
+    };
+  }
+  const publishedAt = await markPublished(db, exam.examId, request.staffId, request.now);
+  if (!publishedAt) {
+    const again = await examToPublish(db, request.examId);
+    return view(again?.publishedAt ?? request.now, true, 0);
+  }
+  const kindName = KIND_NAMES[exam.kind];
+  const told = new Set<number>();
+  for (const section of await lectureSectionsOf(db, exam.termId, exam.courseId)) {
+    const outcome = await sendMessage(
+      db,
+      {
+        title: `${kindName} scores published: ${exam.courseCode}`,
+        body: `Your ${kindName.toLowerCase()} score in ${exam.courseCode} ${exam.titleEn} is now on the portal.`,
+        link: SCORING_PAGES[exam.kind],
+        audience: { Kind: 'section', SectionId: section.id },
+      },
+      events,
+    );
+    if (outcome.kind === 'sent') for (const id of outcome.recipientIds) told.add(id);
+  }
+  return view(publishedAt, false, told.size);
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { courses, sections, terms } from '../academic/schema.js';
+import { registrations } from '../registration/schema.js';
+import { examSeats, exams, type ExamKind } from './schema.js';
+
+/**
+ * The current term and the exams (every kind) of the courses the student holds a lecture seat in, with
+ * the student's seat, in one statement: the term by `terms_one_current_idx`, registrations by
+ * `registrations_student_term_idx`, sections by primary key, exams by `exams_term_course_kind_idx`
+ * (term, course), the seat by the `exam_seats` primary key (student, exam), the course by primary key.
+ * No score column is read. A term without exams for the student gives one row with nulls.
+ */
+export function currentTermExams(db: Database, studentId: number) {
+  return db
+    .select({
+      termCode: terms.code,
+      termNameEn: terms.nameEn,
+      termNameAr: terms.nameAr,
+      examId: exams.id,
+      kind: exams.kind,
+      startsAt: exams.startsAt,
+      endsAt: exams.endsAt,
+      examRoom: exams.room,
+      seatRoom: examSeats.room,
+      seatNo: examSeats.seatNo,
+      publishedAt: exams.scoresPublishedAt,
+      courseCode: courses.code,
+      titleEn: courses.titleEn,
+      titleAr: courses.titleAr,
+    })
+    .from(terms)
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.termId, terms.id),
+        eq(registrations.studentId, studentId),
+        eq(registrations.status, 'registered'),
+      ),
+    )
+    .leftJoin(sections, and(eq(sections.id, registrations.sectionId), eq(sections.kind, 'lecture')))
+    .leftJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
+    .leftJoin(examSeats, and(eq(examSeats.studentId, studentId), eq(examSeats.examId, exams.id)))
+    .leftJoin(courses, eq(courses.id, exams.courseId))
+    .where(eq(terms.isCurrent, true))
+    .orderBy(asc(exams.startsAt), asc(courses.code));
+}
+
+export type ExamRow = Awaited<ReturnType<typeof currentTermExams>>[number];
+
+/**
+ * The student's published scores of one kind in every term, newest term first. The only statement that
+ * reads `exam_seats.score` for a student, and it reads it only through the join on a published exam: the
+ * `exam_seats` primary key (student, exam), then exams and terms and courses by primary key.
+ */
+export function publishedScores(db: Database, studentId: number, kind: ExamKind) {
+  return db
+    .select({
+      termCode: terms.code,
+      termNameEn: terms.nameEn,
+      termNameAr: terms.nameAr,
+      examId: exams.id,
+      courseCode: courses.code,
+      titleEn: courses.titleEn,
+      titleAr: courses.titleAr,
+      score: examSeats.score,
+      absent: examSeats.absent,
+      maxScore: exams.maxScore,
+      publishedAt: exams.scoresPublishedAt,
+    })
+    .from(examSeats)
+    .innerJoin(
+      exams,
+      and(eq(exams.id, examSeats.examId), eq(exams.kind, kind), isNotNull(exams.scoresPublishedAt)),
+    )
+    .innerJoin(terms, eq(terms.id, exams.termId))
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .where(eq(examSeats.studentId, studentId))
+    .orderBy(desc(terms.startsOn), asc(courses.code));
+}
+
+/** Staff: the current term's exams with seat and marking counts (`exam_seats_exam_room_seat_idx`). */
+export function examsForPublication(db: Database, kind: ExamKind | undefined) {
+  return db
+    .select({
+      examId: exams.id,
+      kind: exams.kind,
+      courseCode: courses.code,
+      titleEn: courses.titleEn,
+      startsAt: exams.startsAt,
+      endsAt: exams.endsAt,
+      publishedAt: exams.scoresPublishedAt,
+      seats: sql<number>`count(${examSeats.studentId})::int`,
+      marked: sql<number>`count(*) filter (where ${examSeats.score} is not null or ${examSeats.absent})::int`,
+    })
+    .from(exams)
+    .innerJoin(terms, and(eq(terms.id, exams.termId), eq(terms.isCurrent, true)))
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .leftJoin(examSeats, eq(examSeats.examId, exams.id))
+    .where(kind === undefined ? undefined : eq(exams.kind, kind))
+    .groupBy(exams.id, courses.id)
+    .orderBy(asc(exams.startsAt), asc(courses.code));
+}
+
+/** An exam with its course and marking state, for publishing. */
+export async function examToPublish(db: Database, examId: number) {
+  const rows = await db
+    .select({
+      examId: exams.id,
+      kind: exams.kind,
+      termId: exams.termId,
+      courseId: exams.courseId,
+      courseCode: courses.code,
+      titleEn: courses.titleEn,
+      publishedAt: exams.scoresPublishedAt,
+      seats: sql<number>`(select count(*)::int from ${examSeats} where ${examSeats.examId} = ${exams.id})`,
+      unmarked: sql<number>`(select count(*)::int from ${examSeats} where ${examSeats.examId} = ${exams.id}
+        and ${examSeats.score} is null and not ${examSeats.absent})`,
+    })
+    .from(exams)
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .where(eq(exams.id, examId));
+  return rows[0];
+}
+
+/**
+ * Marks the exam published unless it already is, in one statement, so two publishers racing each other
+ * (or a double tap) publish once: the loser's update matches no row.
+ */
+export async function markPublished(db: Database, examId: number, staffId: number, at: Date) {
+  const rows = await db
+    .update(exams)
+    .set({ scoresPublishedAt: at, scoresPublishedBy: staffId, updatedAt: at })
+    .where(and(eq(exams.id, examId), sql`${exams.scoresPublishedAt} is null`))
+    .returning({ publishedAt: exams.scoresPublishedAt });
+  return rows[0]?.publishedAt ?? null;
+}
+
+/** The lecture sections of the exam's course this term: the message centre's audiences for the students. */
+export function lectureSectionsOf(db: Database, termId: number, courseId: number) {
+  return db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.termId, termId), eq(sections.courseId, courseId), eq(sections.kind, 'lecture')))
+    .orderBy(asc(sections.id));
+}

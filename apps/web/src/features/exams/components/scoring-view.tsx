@@ -1,0 +1,126 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import type { ExamKind, ExamScore, ExamScoring } from '@portal/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { alertCircleOutline, hourglassOutline, ribbonOutline, refreshOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { FetchedAt } from '../../../components/fetched-at';
+import { PageBody } from '../../../components/page-body';
+import { StatePanel } from '../../../components/state-panel';
+import { errorMessage } from '../../../lib/error-message';
+import { currentLanguage } from '../../../lib/i18n';
+import { EXAMS_NAMESPACE } from '../translations';
+import { RelatedPage } from './related-page';
+
+const TITLES = {
+  midterm: 'pages.midterm-scoring',
+  final: 'pages.final-scoring',
+  practical: 'pages.practical-scoring',
+} as const satisfies Record<ExamKind, string>;
+
+function ScoreRow({ score }: { score: ExamScore }) {
+  const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const title = currentLanguage(i18n) === 'ar' ? score.CourseTitleAr : score.CourseTitleEn;
+  const share = score.Score === null ? 0 : Math.min(1, score.Score / score.OutOf);
+  const values = { score: number.format(score.Score ?? 0), outOf: number.format(score.OutOf) };
+  return (
+    <li className="score-row">
+      <div className="score-row__text">
+        <p className="score-row__course">
+          {score.CourseCode} {title}
+        </p>
+        <p className="score-row__published">
+          {t('exams:publishedOn', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+              new Date(score.PublishedAt),
+            ),
+          })}
+        </p>
+      </div>
+      {score.Absent ? (
+        <span className="exam-chip exam-chip--absent">{t('exams:absent')}</span>
+      ) : (
+        <div className="score-row__figure">
+          <p aria-label={t('exams:scoreLabel', values)}>{t('exams:scoreOutOf', values)}</p>
+          <span className="score-bar" aria-hidden="true">
+            <span style={{ inlineSize: `${String(Math.round(share * 100))}%` }} />
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The body of the three scoring pages: published scores by term, and this term's still-unpublished exams. */
+export function ScoringView({ kind, scoring }: { kind: ExamKind; scoring: UseQueryResult<ExamScoring> }) {
+  const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
+  const arabic = currentLanguage(i18n) === 'ar';
+  if (scoring.isPending) {
+    return (
+      <PageBody>
+        <div className="exams-loading" role="status" aria-label={t('app.loading')}>
+          <IonSpinner />
+        </div>
+      </PageBody>
+    );
+  }
+  if (scoring.isError) {
+    return (
+      <PageBody>
+        <StatePanel
+          tone="error"
+          icon={alertCircleOutline}
+          title={t('exams:scoresErrorTitle')}
+          detail={errorMessage(scoring.error, t)}
+          action={
+            <IonButton fill="outline" onClick={() => void scoring.refetch()}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {t('errors.retry')}
+            </IonButton>
+          }
+        />
+      </PageBody>
+    );
+  }
+  const data = scoring.data;
+  return (
+    <PageBody>
+      <header className="exams-intro">
+        <h1>{t(TITLES[kind])}</h1>
+        <p>{t(`exams:scoringIntro.${kind}`)}</p>
+      </header>
+      {data.Pending.length > 0 && (
+        <section className="exams-card" aria-labelledby="scores-pending">
+          <h2 id="scores-pending" className="exams-card__title">
+            <IonIcon icon={hourglassOutline} aria-hidden="true" />
+            {t('exams:pendingTitle')}
+          </h2>
+          <p className="exams-card__note">{t('exams:pendingDetail')}</p>
+          <ul className="pending-list">
+            {data.Pending.map((exam) => (
+              <li key={exam.ExamId}>
+                {exam.CourseCode} {arabic ? exam.CourseTitleAr : exam.CourseTitleEn}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.Terms.length === 0 ? (
+        <StatePanel tone="empty" icon={ribbonOutline} title={t(`exams:noScores.${kind}`)} />
+      ) : (
+        data.Terms.map((term) => (
+          <section key={term.Term.Code} className="scores-term" aria-labelledby={`scores-${term.Term.Code}`}>
+            <h2 id={`scores-${term.Term.Code}`}>{arabic ? term.Term.NameAr : term.Term.NameEn}</h2>
+            <ul className="score-rows">
+              {term.Scores.map((score) => (
+                <ScoreRow key={score.ExamId} score={score} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <RelatedPage kind={kind} to="schedule" />
+      <FetchedAt updatedAt={scoring.dataUpdatedAt} />
+    </PageBody>
+  );
+}
