@@ -29,6 +29,7 @@ import { defaultDataRoutes } from './modules/default-data/routes.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { transcriptRoutes } from './modules/transcript/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(evaluationRoutes);
   await app.register(notifyRoutes);
+  await app.register(transcriptRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

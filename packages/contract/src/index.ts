@@ -10,3 +10,6 @@ export * from './default-data.js';
 export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
+export * from './transcript.js';
+export * from './attendance.js';
+export * from './library.js';

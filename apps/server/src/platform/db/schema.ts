@@ -13,3 +13,6 @@ export * from '../../modules/default-data/schema.js';
 export * from '../../modules/menu/schema.js';
 export * from '../../modules/announcement/schema.js';
 export * from '../../modules/evaluation/schema.js';
+export * from '../../modules/transcript/schema.js';
+export * from '../../modules/attendance/schema.js';
+export * from '../../modules/library/schema.js';
