@@ -30,6 +30,7 @@ import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(evaluationRoutes);
   await app.register(notifyRoutes);
   await app.register(transcriptRoutes);
+  await app.register(attendanceRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }
