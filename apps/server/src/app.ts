@@ -31,6 +31,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(notifyRoutes);
   await app.register(transcriptRoutes);
   await app.register(attendanceRoutes);
+  await app.register(libraryRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -12,6 +12,8 @@ export type IdentifierKind = keyof Pick<
   | 'auditEntryId'
   | 'messageId'
   | 'announcementId'
+  | 'courseId'
+  | 'termId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -36,4 +38,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Evaluation/GetCourseInstructors': { 'body.SectionId': 'sectionId' },
   'GET /api/Evaluation/GetCategoryQuestions': {},
   'POST /api/Evaluation/InsertStudentEvaluation': { 'body.SectionId': 'sectionId' },
+  'GET /api/Reports/GetStudentTransriptForSemester': { 'query.semesterId': 'termId' },
+  'GET /api/Transcript/GetCoursePreq': { 'query.courseId': 'courseId' },
+  'GET /api/Transcript/AddWsGrade': { 'query.courseId': 'courseId' },
+  'POST /api/Reports/GetPreviousLibraryAccessCodes': {},
 };
