@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       password: config.DEMO_PASSWORD,
       emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
       today: universityToday(config.UNIVERSITY_TIME_ZONE),
+      timeZone: config.UNIVERSITY_TIME_ZONE,
+      secretKeys: config.secretKeys,
       onProgress: (line) => {
         console.log(`[${elapsed()}] ${line}`);
       },

@@ -19,6 +19,8 @@ import { menuPageOverrides, menuPageRules } from '../modules/menu/schema.js';
 import { registrations } from '../modules/registration/schema.js';
 import { staffMembers } from '../modules/staff/schema.js';
 import { students } from '../modules/student/schema.js';
+import { absences, classSessions } from '../modules/attendance/schema.js';
+import { withheldGrades } from '../modules/transcript/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -42,6 +44,9 @@ export const DEMO_TABLES: readonly string[] = [
   announcements,
   messages,
   messageRecipients,
+  withheldGrades,
+  classSessions,
+  absences,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
@@ -49,5 +54,7 @@ export const TABLES_WITH_IDS: readonly string[] = DEMO_TABLES.filter(
   (name) =>
     name !== getTableName(courseRequisites) &&
     name !== getTableName(planCategoryCourses) &&
-    name !== getTableName(messageRecipients),
+    name !== getTableName(messageRecipients) &&
+    name !== getTableName(withheldGrades) &&
+    name !== getTableName(absences),
 );
