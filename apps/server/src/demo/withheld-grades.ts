@@ -22,6 +22,10 @@ const REPEATED = `exists (select 1 from registrations f join sections fs on fs.i
   where f.student_id = s.id and f.grade = 'F' and p.term_id > f.term_id)`;
 const WITHDREW = `exists (select 1 from registrations w where w.student_id = s.id and w.status = 'withdrawn')`;
 
+/** The showcase's condition on a student row `s` (the demo logins list it). */
+export const RECORDS_SHOWCASE = `${ORDINARY} and ${REPEATED} and ${WITHDREW}
+  and exists (select 1 from withheld_grades g where g.student_id = s.id and g.released_at is null)`;
+
 /**
  * The transcript showcase: the first ordinary student (by university ID) with a failed-then-repeated
  * course and a W; failing that, one with a repeat; failing that, any ordinary student. The demo gives them a
