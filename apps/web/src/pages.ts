@@ -2,12 +2,16 @@ import { MENU_GROUPS, MENU_PARENT, type MenuGroup, type MobilePageName } from '@
 import {
   barChartOutline,
   barChartSharp,
+  calendarNumberOutline,
+  calendarNumberSharp,
   clipboardOutline,
   clipboardSharp,
   documentTextOutline,
   documentTextSharp,
   homeOutline,
   homeSharp,
+  libraryOutline,
+  librarySharp,
   logInOutline,
   logInSharp,
   megaphoneOutline,
@@ -16,6 +20,8 @@ import {
   notificationsSharp,
   peopleOutline,
   peopleSharp,
+  schoolOutline,
+  schoolSharp,
 } from 'ionicons/icons';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type en from './locales/en.json';
@@ -148,6 +154,24 @@ export const pages: readonly PageDefinition[] = [
     titleKey: 'pages.logger',
     icon: { ios: documentTextOutline, md: documentTextSharp },
     ...lazyPage(() => import('./features/staff/logger-page')),
+  },
+  {
+    path: 'transcript',
+    titleKey: 'pages.transcript',
+    icon: { ios: schoolOutline, md: schoolSharp },
+    ...lazyPage(() => import('./features/transcript/transcript-page')),
+  },
+  {
+    path: 'attendance',
+    titleKey: 'pages.attendance',
+    icon: { ios: calendarNumberOutline, md: calendarNumberSharp },
+    ...lazyPage(() => import('./features/attendance/attendance-page')),
+  },
+  {
+    path: 'lib-codes',
+    titleKey: 'pages.lib-codes',
+    icon: { ios: libraryOutline, md: librarySharp },
+    ...lazyPage(() => import('./features/library/lib-codes-page')),
   },
 ];
 

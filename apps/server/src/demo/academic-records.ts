@@ -70,7 +70,11 @@ export async function loadDemoAcademicRecords(handle: DatabaseHandle, input: Aca
         { name: 'status', type: 'text', value: (r) => SESSION_STATUSES[sessions.status.at(r)] ?? 'held' },
       ],
       sessions.section.length,
-      { onBatch: (done) => input.onProgress(`class sessions ${done}/${sessions.section.length}`) },
+      {
+        onBatch: (done) => {
+          input.onProgress(`class sessions ${String(done)}/${String(sessions.section.length)}`);
+        },
+      },
     );
     await write(`select setval(pg_get_serial_sequence('class_sessions', 'id'), $1::int + 1, false)`, [
       sessions.section.length,
@@ -89,7 +93,11 @@ export async function loadDemoAcademicRecords(handle: DatabaseHandle, input: Aca
         },
       ],
       absences.student.length,
-      { onBatch: (done) => input.onProgress(`absences ${done}/${absences.student.length}`) },
+      {
+        onBatch: (done) => {
+          input.onProgress(`absences ${String(done)}/${String(absences.student.length)}`);
+        },
+      },
     );
     await loadDemoLibraryCodes(write, { ...input, box });
   });

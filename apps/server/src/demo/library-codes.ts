@@ -69,6 +69,10 @@ export async function loadDemoLibraryCodes(
       { name: 'issued_at', type: 'timestamptz', value: (r) => startsOn.get(term.at(r)) ?? null },
     ],
     student.length,
-    { onBatch: (done) => input.onProgress(`library codes ${done}/${student.length}`) },
+    {
+      onBatch: (done) => {
+        input.onProgress(`library codes ${String(done)}/${String(student.length)}`);
+      },
+    },
   );
 }

@@ -1,5 +1,8 @@
 import 'i18next';
+import type attendanceEn from '../features/attendance/locales/en.json';
+import type libraryEn from '../features/library/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
+import type transcriptEn from '../features/transcript/locales/en.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a `t('...')` call with a key missing from the English catalogue fails type-checking. Each
@@ -7,6 +10,12 @@ import type en from '../locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; quality: typeof qualityEn };
+    resources: {
+      translation: typeof en;
+      quality: typeof qualityEn;
+      transcript: typeof transcriptEn;
+      attendance: typeof attendanceEn;
+      library: typeof libraryEn;
+    };
   }
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryAccessCode } from '@portal/contract';
+import { z } from 'zod';
+import {
+  envelope,
+  getLibraryAccessCodesResponse,
+  getPreviousLibraryAccessCodesResponse,
+} from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent, buildTerm } from '../../test/factories.js';
 import { studentAuthorization } from '../../test/sessions.js';
@@ -20,14 +25,14 @@ describe('library access codes', () => {
   let otherId = 0;
   let currentTermId = 0;
 
-  const call = async <T>(method: 'GET' | 'POST', url: string, as = headers) => {
+  const call = async <S extends z.ZodType>(schema: S, method: 'GET' | 'POST', url: string, as = headers) => {
     const response = await subject.app.inject({
       method,
       url,
       headers: as,
       ...(method === 'POST' ? { payload: {} } : {}),
     });
-    return { response, body: response.json<{ Status: string; ReturnObject: T }>() };
+    return { response, body: envelope(schema).parse(response.json()) };
   };
 
   beforeAll(async () => {
@@ -74,23 +79,28 @@ describe('library access codes', () => {
   });
 
   it("GET /api/Reports/GetLibraryAccessCodes answers this term's code, valid to the term's end", async () => {
-    const { response, body } = await call<LibraryAccessCode>('GET', '/api/Reports/GetLibraryAccessCodes');
+    const { response, body } = await call(
+      getLibraryAccessCodesResponse,
+      'GET',
+      '/api/Reports/GetLibraryAccessCodes',
+    );
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(body).toEqual({
-      Status: '200',
-      ReturnObject: {
-        TermId: currentTermId,
-        TermCode: '2025-FALL',
-        NameEn: 'Fall 2025',
-        NameAr: expect.any(String),
-        Code: 'LIB-FALL-2025A',
-        ValidUntil: '2026-01-31',
-      },
+    expect(body.Status).toBe('200');
+    expect(body.ReturnObject).toMatchObject({
+      TermId: currentTermId,
+      TermCode: '2025-FALL',
+      NameEn: 'Fall 2025',
+      Code: 'LIB-FALL-2025A',
+      ValidUntil: '2026-01-31',
     });
   });
 
   it('POST /api/Reports/GetPreviousLibraryAccessCodes answers earlier terms, newest first', async () => {
-    const { body } = await call<LibraryAccessCode[]>('POST', '/api/Reports/GetPreviousLibraryAccessCodes');
+    const { body } = await call(
+      getPreviousLibraryAccessCodesResponse,
+      'POST',
+      '/api/Reports/GetPreviousLibraryAccessCodes',
+    );
     expect(body.ReturnObject.map((row) => [row.TermCode, row.Code])).toEqual([
       ['2025-SPRING', 'LIB-SPRG-2025A'],
       ['2024-FALL', 'LIB-FALL-2024A'],
@@ -98,13 +108,15 @@ describe('library access codes', () => {
   });
 
   it("answers null while this term's code is not issued, and never another student's", async () => {
-    const { body } = await call<LibraryAccessCode | null>(
+    const { body } = await call(
+      getLibraryAccessCodesResponse,
       'GET',
       '/api/Reports/GetLibraryAccessCodes',
       otherHeaders,
     );
     expect(body).toEqual({ Status: '200', ReturnObject: null });
-    const previous = await call<LibraryAccessCode[]>(
+    const previous = await call(
+      getPreviousLibraryAccessCodesResponse,
       'POST',
       '/api/Reports/GetPreviousLibraryAccessCodes',
       otherHeaders,
@@ -132,7 +144,7 @@ describe('library access codes', () => {
     await db
       .insert(libraryAccessCodes)
       .values({ studentId: otherId, termId: currentTermId, sealedCode: stolen?.sealedCode ?? '' });
-    const { response } = await call('GET', '/api/Reports/GetLibraryAccessCodes', otherHeaders);
+    const { response } = await call(z.unknown(), 'GET', '/api/Reports/GetLibraryAccessCodes', otherHeaders);
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('LIB-FALL-2025A');
     await db

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SemesterSummary, SemesterTranscript } from '@portal/contract';
+import type { z } from 'zod';
+import {
+  envelope,
+  getCoursePreqResponse,
+  getSemestersResponse,
+  getStudentTranscriptForSemesterResponse,
+  getTranscriptStudentCoursesResponse,
+} from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
   buildCourse,
@@ -32,10 +39,11 @@ describe('transcript calls', () => {
   const ids = { fall: 0, spring: 0, current: 0, math: 0, hist: 0, arts: 0, classmateOnly: 0 };
   let histRegistration = 0;
 
-  const get = async <T>(url: string, as = headers) => {
+  /** A call's answer, checked against the contract's schema of its envelope. */
+  const get = async <S extends z.ZodType>(schema: S, url: string, as = headers) => {
     const response = await subject.app.inject({ method: 'GET', url, headers: as });
     expect(response.statusCode).toBe(200);
-    return response.json<{ Status: string; ReturnObject: T; Message?: string }>();
+    return envelope(schema).parse(response.json());
   };
 
   beforeAll(async () => {
@@ -121,7 +129,7 @@ describe('transcript calls', () => {
 
   describe('GET /api/Reports/GetSemesters', () => {
     it('lists the terms newest first with the hand-computed term and cumulative figures', async () => {
-      const body = await get<SemesterSummary[]>('/api/Reports/GetSemesters');
+      const body = await get(getSemestersResponse, '/api/Reports/GetSemesters');
       expect(body.Status).toBe('200');
       const [current, spring, fall] = body.ReturnObject;
       expect(body.ReturnObject.map((term) => term.TermCode)).toEqual([
@@ -154,7 +162,8 @@ describe('transcript calls', () => {
 
   describe('GET /api/Reports/GetStudentTransriptForSemester', () => {
     it('marks the replaced F and the W, with points per course', async () => {
-      const body = await get<SemesterTranscript>(
+      const body = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.fall)}`,
       );
       const byCode = Object.fromEntries(
@@ -172,7 +181,8 @@ describe('transcript calls', () => {
       // The lab repeats the lecture's grade but is not a course of its own.
       expect(body.ReturnObject.Courses).toHaveLength(4);
       expect(body.ReturnObject.Withdrawal).toBeNull();
-      const spring = await get<SemesterTranscript>(
+      const spring = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.spring)}`,
       );
       expect(spring.ReturnObject.Courses.find((course) => course.CourseCode === 'MATH 101')).toMatchObject({
@@ -184,7 +194,8 @@ describe('transcript calls', () => {
     });
 
     it('shows no grade of the current term before its publication, and counts it once published', async () => {
-      const before = await get<SemesterTranscript>(
+      const before = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.current)}`,
       );
       const arts = before.ReturnObject.Courses.find((course) => course.CourseId === ids.arts);
@@ -196,7 +207,8 @@ describe('transcript calls', () => {
         .set({ opensAt: new Date(Date.now() - 60_000) })
         .where(eq(termWindows.termId, ids.current));
       try {
-        const after = await get<SemesterTranscript>(
+        const after = await get(
+          getStudentTranscriptForSemesterResponse,
           `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.current)}`,
         );
         expect(after.ReturnObject.Courses.find((course) => course.CourseId === ids.arts)).toMatchObject({
@@ -216,7 +228,8 @@ describe('transcript calls', () => {
     it('shows a withheld grade as withheld, without its letter, out of every figure until released', async () => {
       const db = subject.database.handle.db;
       await buildWithheldGrade(db, { registrationId: histRegistration, reason: 'unpaid_fees' });
-      const held = await get<SemesterTranscript>(
+      const held = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.spring)}`,
       );
       const hist = held.ReturnObject.Courses.find((course) => course.CourseId === ids.hist);
@@ -241,7 +254,8 @@ describe('transcript calls', () => {
         .update(withheldGrades)
         .set({ releasedAt: new Date() })
         .where(eq(withheldGrades.registrationId, histRegistration));
-      const released = await get<SemesterTranscript>(
+      const released = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.spring)}`,
       );
       expect(released.ReturnObject.Courses.find((course) => course.CourseId === ids.hist)).toMatchObject({
@@ -252,7 +266,8 @@ describe('transcript calls', () => {
     });
 
     it("answers 404 for a term the student did not sit, and never shows the classmate's grades", async () => {
-      const classmateTerm = await get<SemesterTranscript>(
+      const classmateTerm = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.fall)}`,
         classmateHeaders,
       );
@@ -260,7 +275,8 @@ describe('transcript calls', () => {
         ['MATH 101', 'A'],
         ['GEOL 101', 'B'],
       ]);
-      const body = await get<SemesterTranscript>(
+      const body = await get(
+        getStudentTranscriptForSemesterResponse.nullable(),
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.current)}`,
         classmateHeaders,
       );
@@ -269,7 +285,8 @@ describe('transcript calls', () => {
         ReturnObject: null,
         Message: 'You have no courses in this term.',
       });
-      const mine = await get<SemesterTranscript>(
+      const mine = await get(
+        getStudentTranscriptForSemesterResponse,
         `/api/Reports/GetStudentTransriptForSemester?semesterId=${String(ids.fall)}`,
       );
       expect(JSON.stringify(mine)).not.toContain('GEOL');
@@ -298,9 +315,7 @@ describe('transcript calls', () => {
 
   describe('GET /api/Transcript/GetStudentCourses', () => {
     it("lists each course once with its latest outcome and attempt count, and only the student's", async () => {
-      const body = await get<
-        { CourseCode: string; Attempts: number; Outcome: string; Grade: string | null }[]
-      >('/api/Transcript/GetStudentCourses');
+      const body = await get(getTranscriptStudentCoursesResponse, '/api/Transcript/GetStudentCourses');
       const rows = body.ReturnObject.map((row) => [row.CourseCode, row.Attempts, row.Outcome, row.Grade]);
       expect(rows).toEqual([
         ['ARTS 101', 1, 'in_progress', null],
@@ -324,10 +339,10 @@ describe('transcript calls', () => {
         { courseId: advanced.id, requiredCourseId: ids.classmateOnly, kind: 'pre' },
         { courseId: advanced.id, requiredCourseId: ids.arts, kind: 'co' },
       ]);
-      const mine = await get<{
-        Requisites: { CourseCode: string; State: string; Met: boolean }[];
-        AllMet: boolean;
-      }>(`/api/Transcript/GetCoursePreq?courseId=${String(advanced.id)}`);
+      const mine = await get(
+        getCoursePreqResponse,
+        `/api/Transcript/GetCoursePreq?courseId=${String(advanced.id)}`,
+      );
       expect(mine.ReturnObject.Requisites.map((row) => [row.CourseCode, row.State, row.Met])).toEqual([
         ['ARTS 101', 'in_progress', true],
         ['GEOL 101', 'not_met', false],
@@ -335,7 +350,8 @@ describe('transcript calls', () => {
       ]);
       expect(mine.ReturnObject.AllMet).toBe(false);
       // The classmate passed GEOL and failed nothing, but never took ARTS or passed MATH's later attempt.
-      const theirs = await get<{ Requisites: { CourseCode: string; State: string }[] }>(
+      const theirs = await get(
+        getCoursePreqResponse,
         `/api/Transcript/GetCoursePreq?courseId=${String(advanced.id)}`,
         classmateHeaders,
       );
@@ -347,7 +363,10 @@ describe('transcript calls', () => {
     });
 
     it('answers 404 for a course that does not exist', async () => {
-      const body = await get('/api/Transcript/GetCoursePreq?courseId=999999');
+      const body = await get(
+        getCoursePreqResponse.nullable(),
+        '/api/Transcript/GetCoursePreq?courseId=999999',
+      );
       expect(body).toEqual({
         Status: '404',
         ReturnObject: null,
