@@ -50,8 +50,8 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
     special: true,
   },
   {
-    description: 'records showcase: a repeated course, a W, a withheld grade, attendance over both limits',
-    where: RECORDS_SHOWCASE,
+    description: 'records showcase: a withheld grade, a repeated course, a W and attendance over the limits',
+    ...RECORDS_SHOWCASE,
     special: true,
   },
   {

@@ -21,18 +21,27 @@ const REPEATED = `exists (select 1 from registrations f join sections fs on fs.i
   join sections ps on ps.id = p.section_id and ps.kind = 'lecture' and ps.course_id = fs.course_id
   where f.student_id = s.id and f.grade = 'F' and p.term_id > f.term_id)`;
 const WITHDREW = `exists (select 1 from registrations w where w.student_id = s.id and w.status = 'withdrawn')`;
-
-/** The showcase's condition on a student row `s` (the demo logins list it). */
-export const RECORDS_SHOWCASE = `${ORDINARY} and ${REPEATED} and ${WITHDREW}
-  and exists (select 1 from withheld_grades g where g.student_id = s.id and g.released_at is null)`;
+/** Three courses or more this term: room for one fine, one over the warning limit and one denied. */
+const THREE_COURSES = `(select count(*) from registrations c join sections cs on cs.id = c.section_id and cs.kind = 'lecture'
+  join terms ct on ct.id = c.term_id and ct.is_current where c.student_id = s.id and c.status = 'registered') >= 3`;
 
 /**
- * The transcript showcase: the first ordinary student (by university ID) with a failed-then-repeated
- * course and a W; failing that, one with a repeat; failing that, any ordinary student. The demo gives them a
+ * The showcase as the demo logins find it again: an ordinary student with a withheld grade and a repeat,
+ * preferring (as `transcriptShowcase` chose) three courses and a W, first by university ID.
+ */
+export const RECORDS_SHOWCASE = {
+  where: `${ORDINARY} and ${REPEATED}
+    and exists (select 1 from withheld_grades g where g.student_id = s.id and g.released_at is null)`,
+  prefer: `not (${THREE_COURSES} and ${WITHDREW}), s.code`,
+};
+
+/**
+ * The transcript showcase: the first ordinary student (by university ID) with three courses this term,
+ * a failed-then-repeated course and a W; failing that, one with a repeat; failing that, any ordinary student. The demo gives them a
  * withheld grade and attendance over the limits, so one login shows every edge of the records pages.
  */
 export async function transcriptShowcase(query: SqlRunner): Promise<number | null> {
-  for (const extra of [`and ${REPEATED} and ${WITHDREW}`, `and ${REPEATED}`, '']) {
+  for (const extra of [`and ${THREE_COURSES} and ${REPEATED} and ${WITHDREW}`, `and ${REPEATED}`, '']) {
     const rows = await query<{ id: number }>(
       `select s.id from students s where ${ORDINARY} ${extra} order by s.code limit 1`,
     );

@@ -6,6 +6,7 @@ import {
   IonSpinner,
   type RefresherCustomEvent,
 } from '@ionic/react';
+import type { AttendanceState } from '@portal/contract';
 import { alertCircleOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { FetchedAt } from '../../components/fetched-at';
@@ -17,6 +18,9 @@ import { useStudentAttendance } from './api/get-student-attendance';
 import { CourseAttendanceCard } from './components/course-attendance-card';
 import { ATTENDANCE_NAMESPACE } from './translations';
 import './attendance.css';
+
+/** The courses that need the student's attention first. */
+const SEVERITY: Record<AttendanceState, number> = { denied: 0, warning: 1, ok: 2 };
 
 /** Route `attendance`: this term's attendance per course, with the warning and denial limits. */
 export default function AttendancePage() {
@@ -77,14 +81,16 @@ export default function AttendancePage() {
               {denied === 0 && warned === 0 && <p>{t('attendance:summary.ok')}</p>}
             </div>
             <ul className="attendance-cards">
-              {data.Courses.map((course) => (
-                <CourseAttendanceCard
-                  key={course.CourseId}
-                  course={course}
-                  warningPercent={data.WarningPercent}
-                  denialPercent={data.DenialPercent}
-                />
-              ))}
+              {[...data.Courses]
+                .sort((a, b) => SEVERITY[a.State] - SEVERITY[b.State])
+                .map((course) => (
+                  <CourseAttendanceCard
+                    key={course.CourseId}
+                    course={course}
+                    warningPercent={data.WarningPercent}
+                    denialPercent={data.DenialPercent}
+                  />
+                ))}
             </ul>
           </>
         )}
@@ -100,6 +106,15 @@ export default function AttendancePage() {
       <PageBody>
         <header className="attendance-intro">
           <h1>{t('pages.attendance')}</h1>
+          <IonButton
+            fill="clear"
+            size="small"
+            disabled={attendance.isFetching}
+            onClick={() => void attendance.refetch()}
+          >
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+            {t('attendance:refresh')}
+          </IonButton>
         </header>
         {body}
         <FetchedAt updatedAt={attendance.dataUpdatedAt} />

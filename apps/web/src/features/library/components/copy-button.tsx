@@ -28,7 +28,7 @@ export function CopyButton({
       message: copied ? t('library:copied') : t('library:copyFailed'),
       duration: copied ? 1500 : 4000,
       position: 'bottom',
-      color: copied ? 'success' : 'warning',
+      color: 'dark',
     });
   }
 

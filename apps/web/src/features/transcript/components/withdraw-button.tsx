@@ -30,7 +30,7 @@ export function WithdrawButton({
         }),
         duration: 4000,
         position: 'top',
-        color: 'success',
+        color: 'dark',
       });
     } catch (error) {
       await presentAlert({
