@@ -50,11 +50,13 @@ function TermHeading({ term }: { term: SemesterSummary }) {
           )}
         </h2>
         <p>
-          {t('transcript:termLine', {
-            gpa: formatGpa(term.Term.Gpa, language, t('transcript:gpaNone')),
-            earned: formatNumber(term.Term.EarnedCredits, language),
-            attempted: formatNumber(term.Term.AttemptedCredits, language),
-          })}
+          {term.Term.AttemptedCredits === 0
+            ? t('transcript:inProgress', { count: term.Courses })
+            : t('transcript:termLine', {
+                gpa: formatGpa(term.Term.Gpa, language, t('transcript:gpaNone')),
+                earned: formatNumber(term.Term.EarnedCredits, language),
+                attempted: formatNumber(term.Term.AttemptedCredits, language),
+              })}
         </p>
       </IonLabel>
     </IonItem>

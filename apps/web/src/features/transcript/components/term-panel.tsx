@@ -77,14 +77,16 @@ export function TermPanel({ term, open, onPrerequisites }: TermPanelProps) {
       {!data.Term.GradesPublished && <p className="term-panel__note">{t('transcript:notPublished')}</p>}
       <CourseList courses={data.Courses} withdrawal={withdrawal} onPrerequisites={onPrerequisites} />
       <div className="term-panel__figures">
-        <p>
-          {figures(
-            'transcript:termLine',
-            data.TermFigures.Gpa,
-            data.TermFigures.EarnedCredits,
-            data.TermFigures.AttemptedCredits,
-          )}
-        </p>
+        {data.TermFigures.AttemptedCredits > 0 && (
+          <p>
+            {figures(
+              'transcript:termLine',
+              data.TermFigures.Gpa,
+              data.TermFigures.EarnedCredits,
+              data.TermFigures.AttemptedCredits,
+            )}
+          </p>
+        )}
         <p>
           {figures(
             'transcript:cumulativeLine',
