@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { WithdrawalReceipt } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
 import { courses } from '../academic/schema.js';
-import { eq } from 'drizzle-orm';
 import {
   currentWithdrawalWindow,
   lockTermRegistrations,
