@@ -32,6 +32,9 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { scheduleRoutes } from './modules/schedule/routes.js';
 import { examRoutes } from './modules/exams/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { transcriptRoutes } from './modules/transcript/routes.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -135,6 +138,9 @@ export async function buildApp({
   await app.register(scheduleRoutes);
   await app.register(examRoutes);
   await app.register(calendarRoutes);
+  await app.register(transcriptRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(libraryRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

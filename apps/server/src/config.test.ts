@@ -75,4 +75,26 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Configuration error: REDIS_URL must be a URL starting with redis:/);
     expect(message).not.toContain('t0ps3cret');
   });
+  it('reads the withdrawal limit, attendance thresholds and secret keys, refusing inconsistent values', () => {
+    const config = loadConfig({});
+    expect([
+      config.WITHDRAWALS_PER_TERM,
+      config.ATTENDANCE_WARNING_PERCENT,
+      config.ATTENDANCE_DENIAL_PERCENT,
+    ]).toEqual([2, 15, 25]);
+    expect(config.secretKeys).toBeUndefined();
+    expect(() => loadConfig({ ATTENDANCE_WARNING_PERCENT: '30' })).toThrow(
+      /ATTENDANCE_WARNING_PERCENT must be below ATTENDANCE_DENIAL_PERCENT/,
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEYS: `k1:${key}` }).secretKeys?.[0]?.id).toBe('k1');
+    let message = '';
+    try {
+      loadConfig({ SECRETS_KEYS: `k1:${key.slice(0, 20)}` });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(/^Configuration error: SECRETS_KEYS is invalid: Key "k1" is not 32 bytes long/);
+    expect(message).not.toContain(key.slice(0, 20));
+  });
 });

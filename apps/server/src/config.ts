@@ -3,7 +3,9 @@ import {
   DEFAULT_GRADE_SCALE_TEXT,
   DEFAULT_PASSING_POINTS,
   parseGradeScale,
+  type GradeScale,
 } from './modules/transcript/grade-scale.js';
+import { parseSecretKeys, type SecretKey } from './platform/crypto/secret-box.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -171,6 +173,13 @@ const environment = z.object({
   /** Requests per minute one private calendar link may make, and one address may make to the feed. */
   CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   CALENDAR_FEED_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Courses a student may withdraw from (W) in one term through the portal. */
+  WITHDRAWALS_PER_TERM: z.coerce.number().int().min(0).max(20).default(2),
+  /** Unexcused absence, as a percentage of a course's scheduled sessions, that warns / bars from the final exam. */
+  ATTENDANCE_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(15),
+  ATTENDANCE_DENIAL_PERCENT: z.coerce.number().min(1).max(100).default(25),
+  /** Keys sealing secrets shown to students (library codes): `id:base64key,…`, the first seals. */
+  SECRETS_KEYS: z.string().optional(),
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
@@ -183,14 +192,35 @@ const configuration = environment.transform((env, context) => {
     });
     return z.NEVER;
   }
-  try {
-    return { ...env, gradeScale: parseGradeScale(env.GRADE_SCALE, env.GRADE_PASSING_POINTS) };
-  } catch (error) {
-    const problem = error instanceof Error ? error.message : String(error);
-    context.addIssue({ code: 'custom', path: ['GRADE_SCALE'], message: `is invalid: ${problem}` });
+  if (env.ATTENDANCE_WARNING_PERCENT >= env.ATTENDANCE_DENIAL_PERCENT) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ATTENDANCE_WARNING_PERCENT'],
+      message: 'must be below ATTENDANCE_DENIAL_PERCENT',
+    });
     return z.NEVER;
   }
+  let gradeScale: GradeScale;
+  try {
+    gradeScale = parseGradeScale(env.GRADE_SCALE, env.GRADE_PASSING_POINTS);
+  } catch (error) {
+    context.addIssue({ code: 'custom', path: ['GRADE_SCALE'], message: `is invalid: ${problemOf(error)}` });
+    return z.NEVER;
+  }
+  let secretKeys: SecretKey[] | undefined;
+  try {
+    secretKeys = env.SECRETS_KEYS === undefined ? undefined : parseSecretKeys(env.SECRETS_KEYS);
+  } catch (error) {
+    // Never echo the value: it is a key.
+    context.addIssue({ code: 'custom', path: ['SECRETS_KEYS'], message: `is invalid: ${problemOf(error)}` });
+    return z.NEVER;
+  }
+  return { ...env, gradeScale, secretKeys };
 });
+
+function problemOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 export type Config = z.infer<typeof configuration>;
 
@@ -210,7 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const name = String(issue?.path[0] ?? 'environment');
   const value = env[name];
   const secretUrl = name === 'DATABASE_URL' || name === 'REDIS_URL';
-  const shown = value === undefined ? 'unset' : `got "${secretUrl ? redactUrl(value) : value}"`;
+  const shown =
+    value === undefined
+      ? 'unset'
+      : name === 'SECRETS_KEYS'
+        ? 'value hidden'
+        : `got "${secretUrl ? redactUrl(value) : value}"`;
   throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);
 }
 

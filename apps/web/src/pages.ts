@@ -4,6 +4,8 @@ import {
   barChartSharp,
   calendarOutline,
   calendarSharp,
+  calendarNumberOutline,
+  calendarNumberSharp,
   clipboardOutline,
   clipboardSharp,
   documentTextOutline,
@@ -12,6 +14,8 @@ import {
   flaskSharp,
   homeOutline,
   homeSharp,
+  libraryOutline,
+  librarySharp,
   logInOutline,
   logInSharp,
   medalOutline,
@@ -32,6 +36,8 @@ import {
   trophySharp,
   videocamOutline,
   videocamSharp,
+  schoolOutline,
+  schoolSharp,
 } from 'ionicons/icons';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type en from './locales/en.json';
@@ -224,6 +230,24 @@ export const pages: readonly PageDefinition[] = [
     titleKey: 'pages.logger',
     icon: { ios: documentTextOutline, md: documentTextSharp },
     ...lazyPage(() => import('./features/staff/logger-page')),
+  },
+  {
+    path: 'transcript',
+    titleKey: 'pages.transcript',
+    icon: { ios: schoolOutline, md: schoolSharp },
+    ...lazyPage(() => import('./features/transcript/transcript-page')),
+  },
+  {
+    path: 'attendance',
+    titleKey: 'pages.attendance',
+    icon: { ios: calendarNumberOutline, md: calendarNumberSharp },
+    ...lazyPage(() => import('./features/attendance/attendance-page')),
+  },
+  {
+    path: 'lib-codes',
+    titleKey: 'pages.lib-codes',
+    icon: { ios: libraryOutline, md: librarySharp },
+    ...lazyPage(() => import('./features/library/lib-codes-page')),
   },
 ];
 

@@ -14,3 +14,6 @@ export * from './push.js';
 export * from './exams.js';
 export * from './schedule.js';
 export * from './calendar.js';
+export * from './transcript.js';
+export * from './attendance.js';
+export * from './library.js';

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
       today: universityToday(config.UNIVERSITY_TIME_ZONE),
       timeZone: config.UNIVERSITY_TIME_ZONE,
+      secretKeys: config.secretKeys,
       onProgress: (line) => {
         console.log(`[${elapsed()}] ${line}`);
       },

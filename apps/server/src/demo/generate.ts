@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
+import type { SecretKey } from '../platform/crypto/secret-box.js';
+import { loadDemoAcademicRecords } from './academic-records.js';
 import { buildAnnouncements } from './announcements.js';
 import { loadDemoEvaluations } from './evaluations.js';
 import { loadDemoExams } from './exams.js';
@@ -24,8 +26,10 @@ export interface DemoOptions {
   emailDomain: string;
   /** The university's calendar date, read from the Date's UTC fields (see `universityToday`). */
   today: Date;
-  /** The university's time zone, for exam times (UNIVERSITY_TIME_ZONE); Africa/Cairo unless given. */
+  /** The university's time zone (class times are local); Africa/Cairo unless given. */
   timeZone?: string;
+  /** SECRETS_KEYS, so the demo's library codes are sealed the way the server opens them. */
+  secretKeys?: readonly SecretKey[];
   onProgress?: (line: string) => void;
 }
 
@@ -101,6 +105,17 @@ export async function generateDemoUniversity(
     today: options.today,
     timeZone: options.timeZone ?? 'Africa/Cairo',
     buildings: new Map(catalogue.faculties.map((faculty) => [faculty.id, faculty.building])),
+    onProgress,
+  });
+  await loadDemoAcademicRecords(handle, {
+    seed,
+    today: options.today,
+    timeZone: options.timeZone ?? 'Africa/Cairo',
+    secretKeys: options.secretKeys,
+    terms,
+    students: population.students,
+    sections: timetable.sections,
+    registrations,
     onProgress,
   });
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };

@@ -38,6 +38,7 @@ describe('demo students and their logins', () => {
       'must accept an announcement',
       'blocked from the portal',
       'barred from the exams',
+      'records showcase',
     ]) {
       expect(
         students.some((login) => login.description.includes(situation)),

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
+import { RECORDS_SHOWCASE } from './withheld-grades.js';
 
 export interface DemoLogin {
   kind: 'student' | 'staff';
@@ -54,6 +55,11 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
   {
     description: 'blocked from the portal (the menu answers 403)',
     where: `s.status = 'active' and exists (select 1 from student_blocks b where b.student_id = s.id and b.scope = 'portal' and b.ends_at is null)`,
+    special: true,
+  },
+  {
+    description: 'records showcase: a withheld grade, a repeated course, a W and attendance over the limits',
+    ...RECORDS_SHOWCASE,
     special: true,
   },
   {

@@ -20,6 +20,8 @@ import { registrations } from '../modules/registration/schema.js';
 import { staffMembers } from '../modules/staff/schema.js';
 import { students } from '../modules/student/schema.js';
 import { examSeats, exams } from '../modules/exams/schema.js';
+import { absences, classSessions } from '../modules/attendance/schema.js';
+import { withheldGrades } from '../modules/transcript/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -45,6 +47,9 @@ export const DEMO_TABLES: readonly string[] = [
   messageRecipients,
   exams,
   examSeats,
+  withheldGrades,
+  classSessions,
+  absences,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
@@ -53,5 +58,7 @@ export const TABLES_WITH_IDS: readonly string[] = DEMO_TABLES.filter(
     name !== getTableName(courseRequisites) &&
     name !== getTableName(planCategoryCourses) &&
     name !== getTableName(messageRecipients) &&
-    name !== getTableName(examSeats),
+    name !== getTableName(examSeats) &&
+    name !== getTableName(withheldGrades) &&
+    name !== getTableName(absences),
 );

@@ -20,6 +20,7 @@ export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config)
     emailDomain: config.UNIVERSITY_EMAIL_DOMAIN,
     today: universityToday(config.UNIVERSITY_TIME_ZONE),
     timeZone: config.UNIVERSITY_TIME_ZONE,
+    secretKeys: config.secretKeys,
     onProgress: (line) => process.stdout.write(`  ${line}\n`),
   });
   process.stdout.write(`Demo university ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);

@@ -42,6 +42,13 @@ import { registrations, type NewRegistration } from '../modules/registration/sch
 import { staffMembers, type NewStaffMember } from '../modules/staff/schema.js';
 import { students, type NewStudent } from '../modules/student/schema.js';
 import { examSeats, exams, type NewExam, type NewExamSeat } from '../modules/exams/schema.js';
+import { withheldGrades, type NewWithheldGrade } from '../modules/transcript/schema.js';
+import {
+  absences,
+  classSessions,
+  type NewAbsence,
+  type NewClassSession,
+} from '../modules/attendance/schema.js';
 import type { Database } from '../platform/db/client.js';
 
 /** Makes codes and emails unique across every factory call of a test run. */
@@ -442,6 +449,25 @@ export async function buildExam(db: Database, overrides: Partial<NewExam> = {}) 
   );
 }
 
+/** A grade the registrar withholds (unpaid fees unless told), on a lecture registration (a new one unless given). */
+export async function buildWithheldGrade(db: Database, overrides: Partial<NewWithheldGrade> = {}) {
+  const registration =
+    overrides.registrationId === undefined
+      ? await buildRegistration(db, { status: 'completed', grade: 'B' })
+      : only(await db.select().from(registrations).where(eq(registrations.id, overrides.registrationId)));
+  return only(
+    await db
+      .insert(withheldGrades)
+      .values({
+        reason: 'unpaid_fees',
+        ...overrides,
+        registrationId: registration.id,
+        studentId: registration.studentId,
+      })
+      .returning(),
+  );
+}
+
 /** A student's seat in an exam (both given), in the exam's hall, unmarked unless told otherwise. */
 export async function buildExamSeat(
   db: Database,
@@ -453,4 +479,58 @@ export async function buildExamSeat(
       .values({ room: 'Hall A', seatNo: next(), ...values })
       .returning(),
   );
+}
+/** A held class session of a section (a new one unless given), a week ago unless told otherwise. */
+export async function buildClassSession(db: Database, overrides: Partial<NewClassSession> = {}) {
+  const sectionId = overrides.sectionId ?? (await buildSection(db)).id;
+  return only(
+    await db
+      .insert(classSessions)
+      .values({ startsAt: new Date(Date.now() - 7 * 86_400_000), status: 'held', ...overrides, sectionId })
+      .returning(),
+  );
+}
+
+/** An unexcused absence of a student from a session. */
+export async function buildAbsence(
+  db: Database,
+  values: Pick<NewAbsence, 'studentId' | 'sessionId'> & Partial<NewAbsence>,
+) {
+  return only(await db.insert(absences).values(values).returning());
+}
+
+/**
+ * A student's seat in a course's lecture of a term, and in its lab when the course has one, with one
+ * status and grade, as the registrar's records hold them. New sections unless given (classmates share).
+ */
+export async function buildEnrolment(
+  db: Database,
+  input: {
+    studentId: number;
+    termId: number;
+    course: { id: number; hasLab: boolean };
+    status: NewRegistration['status'];
+    grade?: NewRegistration['grade'];
+    lectureSectionId?: number;
+    labSectionId?: number;
+  },
+) {
+  const lectureSectionId =
+    input.lectureSectionId ??
+    (await buildSection(db, { termId: input.termId, courseId: input.course.id })).id;
+  const seat = { studentId: input.studentId, status: input.status, grade: input.grade ?? null };
+  const lecture = await buildRegistration(db, { ...seat, sectionId: lectureSectionId });
+  if (!input.course.hasLab) return { lecture, lab: undefined, lectureSectionId, labSectionId: undefined };
+  const labSectionId =
+    input.labSectionId ??
+    (
+      await buildSection(db, {
+        termId: input.termId,
+        courseId: input.course.id,
+        kind: 'lab',
+        lectureSectionId,
+      })
+    ).id;
+  const lab = await buildRegistration(db, { ...seat, sectionId: labSectionId });
+  return { lecture, lab, lectureSectionId, labSectionId };
 }

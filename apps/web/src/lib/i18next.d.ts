@@ -1,9 +1,12 @@
 import 'i18next';
+import type attendanceEn from '../features/attendance/locales/en.json';
+import type calendarEn from '../features/calendar/locales/en.json';
+import type examsEn from '../features/exams/locales/en.json';
+import type libraryEn from '../features/library/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
 import type scheduleEn from '../features/schedule/locales/en.json';
-import type examsEn from '../features/exams/locales/en.json';
-import type calendarEn from '../features/calendar/locales/en.json';
+import type transcriptEn from '../features/transcript/locales/en.json';
 import type en from '../locales/en.json';
 
 // Typed keys: a `t('...')` call with a key missing from the English catalogue fails type-checking. Each
@@ -18,6 +21,9 @@ declare module 'i18next' {
       schedule: typeof scheduleEn;
       exams: typeof examsEn;
       calendar: typeof calendarEn;
+      transcript: typeof transcriptEn;
+      attendance: typeof attendanceEn;
+      library: typeof libraryEn;
     };
   }
 }

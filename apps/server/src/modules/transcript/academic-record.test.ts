@@ -73,6 +73,19 @@ describe('academicRecord', () => {
     expect(record.standing).toBe('probation');
   });
 
+  it('leaves a withheld grade out of every figure, keeping the earlier attempt counted meanwhile', () => {
+    // Term 1: F in course 70 (3 credits). Term 2: the repeat is graded A but withheld.
+    const record = academicRecord(
+      [attempt(1, 70, 3, 'F'), { ...attempt(2, 70, 3, 'A'), withheld: true }, attempt(2, 71, 3, 'B')],
+      DEFAULT_GRADE_SCALE,
+    );
+    expect(record.attempts.map((row) => row.counts)).toEqual(['counted', 'withheld', 'counted']);
+    expect(record.terms.get(2)).toMatchObject({ attemptedCredits: 3, gpaCredits: 3, gpa: 3 });
+    // F (0) + B (9) over 6 = 1.5; the withheld A neither passes the course nor earns its credits.
+    expect(record.cumulative).toMatchObject({ attemptedCredits: 6, earnedCredits: 3, gpa: 1.5 });
+    expect(record.passedCourseIds).toEqual(new Set([71]));
+  });
+
   it('rounds the GPA half up to two decimals from exact quality points', () => {
     // A- (3.7 × 3) + B- (2.7 × 3) + C+ (2.3 × 2) = 11.1 + 8.1 + 4.6 = 23.8 / 8 = 2.975 → 2.98.
     const record = academicRecord(

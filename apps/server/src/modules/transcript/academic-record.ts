@@ -11,6 +11,8 @@ export interface CourseAttempt {
   credits: number;
   /** Null while the course is in progress or its grade is not published. */
   grade: LetterGrade | null;
+  /** The registrar holds the grade back: the attempt counts nowhere until it is released. */
+  withheld?: boolean;
 }
 
 /** How an attempt counts in the record. */
@@ -21,7 +23,9 @@ export type AttemptStanding =
   /** Graded, but a later graded attempt of the same course replaced it in the cumulative figures. */
   | 'repeated'
   | 'withdrawn'
-  | 'incomplete';
+  | 'incomplete'
+  /** Graded but held back by the registrar: shown without its letter, counted nowhere. */
+  | 'withheld';
 
 export interface TermFigures {
   /** Credits of attempts with a final outcome: graded on points, or withdrawn. */
@@ -35,8 +39,14 @@ export interface TermFigures {
   gpa: number | null;
 }
 
-export interface AcademicRecord {
-  attempts: (CourseAttempt & { counts: AttemptStanding; points: number | null; passed: boolean })[];
+export type RecordedAttempt<A extends CourseAttempt = CourseAttempt> = A & {
+  counts: AttemptStanding;
+  points: number | null;
+  passed: boolean;
+};
+
+export interface AcademicRecord<A extends CourseAttempt = CourseAttempt> {
+  attempts: RecordedAttempt<A>[];
   terms: Map<number, TermFigures>;
   cumulative: TermFigures;
   standing: Standing;
@@ -66,13 +76,18 @@ function gpaOf(figures: TermFigures): number | null {
  * - cumulatively, when a course was graded more than once only the latest graded attempt counts (the
  *   repeat rule): its points replace the earlier ones in the GPA and its credits are earned once;
  * - W counts as attempted, never in a GPA; I and in-progress courses count nowhere until graded;
+ * - a withheld grade counts nowhere (not even as attempted) until released; an earlier attempt of the
+ *   course keeps counting meanwhile;
  * - earned credits come from attempts with at least the scale's passing points.
  */
-export function academicRecord(attempts: readonly CourseAttempt[], scale: GradeScale): AcademicRecord {
+export function academicRecord<A extends CourseAttempt>(
+  attempts: readonly A[],
+  scale: GradeScale,
+): AcademicRecord<A> {
   const ordered = [...attempts].sort((a, b) => a.termOrder - b.termOrder || a.courseId - b.courseId);
-  const latestGraded = new Map<number, CourseAttempt>();
+  const latestGraded = new Map<number, A>();
   for (const attempt of ordered) {
-    if (attempt.grade !== null && gradePointsOf(scale, attempt.grade) !== null) {
+    if (!attempt.withheld && attempt.grade !== null && gradePointsOf(scale, attempt.grade) !== null) {
       latestGraded.set(attempt.courseId, attempt);
     }
   }
@@ -81,9 +96,10 @@ export function academicRecord(attempts: readonly CourseAttempt[], scale: GradeS
   const cumulative = empty();
   const passedCourseIds = new Set<number>();
   const inProgressCourseIds = new Set<number>();
-  const rows = ordered.map((attempt) => {
+  const rows = ordered.map((attempt): RecordedAttempt<A> => {
     const term = terms.get(attempt.termId) ?? empty();
     terms.set(attempt.termId, term);
+    if (attempt.withheld) return { ...attempt, counts: 'withheld' as const, points: null, passed: false };
     if (attempt.grade === null) {
       inProgressCourseIds.add(attempt.courseId);
       return { ...attempt, counts: 'in_progress' as const, points: null, passed: false };

@@ -1,27 +1,77 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { courses, sections, terms } from '../academic/schema.js';
-import { registrations } from '../registration/schema.js';
+import { courses, sections, termWindows, terms } from '../academic/schema.js';
+import { registrations, type LetterGrade, type RegistrationStatus } from '../registration/schema.js';
 import type { CourseAttempt } from './academic-record.js';
+import { withheldGrades, type WithholdingReason } from './schema.js';
+
+/** An attempt with what the transcript prints beside it. */
+export interface TranscriptAttempt extends CourseAttempt {
+  registrationId: number;
+  status: RegistrationStatus;
+  termCode: string;
+  termNameEn: string;
+  termNameAr: string;
+  termIsCurrent: boolean;
+  /** The term's grades_publication window has opened (a term without one: once it is no longer current). */
+  gradesPublished: boolean;
+  courseCode: string;
+  titleEn: string;
+  titleAr: string;
+  withheldReason: WithholdingReason | null;
+}
+
+/**
+ * What a grade shows as: W always (the student's own act, or the registrar's); any other letter only once
+ * the term's grades are published and while no hold is in force.
+ */
+function shownGrade(grade: LetterGrade | null, published: boolean, withheld: boolean): LetterGrade | null {
+  if (grade === 'W') return grade;
+  return published && !withheld ? grade : null;
+}
 
 /**
  * Every course the student sat: one row per lecture registration (a lab or tutorial repeats the lecture's
- * grade, so counting it would count the course twice), dropped seats left out, oldest term first.
- * Served by registrations_student_term_idx; sections, courses and terms by primary key.
+ * grade, so counting it would count the course twice), dropped seats left out, oldest term first. Grades
+ * not yet published and grades withheld come back as null (withheld flagged), so no caller can leak them.
+ * Served by registrations_student_term_idx; sections, courses, terms and withheld_grades by primary key,
+ * the publication window by term_windows_term_kind_idx.
  */
-export async function courseAttemptsOf(db: Database, studentId: number): Promise<CourseAttempt[]> {
+export async function courseAttemptsOf(
+  db: Database,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<TranscriptAttempt[]> {
+  const published = sql<boolean>`coalesce((select ${termWindows.opensAt} <= ${now.toISOString()}::timestamptz
+    from ${termWindows} where ${termWindows.termId} = ${registrations.termId}
+    and ${termWindows.kind} = 'grades_publication'), not ${terms.isCurrent})`;
   const rows = await db
     .select({
+      registrationId: registrations.id,
+      status: registrations.status,
       termId: registrations.termId,
       termStartsOn: terms.startsOn,
+      termCode: terms.code,
+      termNameEn: terms.nameEn,
+      termNameAr: terms.nameAr,
+      termIsCurrent: terms.isCurrent,
+      gradesPublished: published,
       courseId: sections.courseId,
+      courseCode: courses.code,
+      titleEn: courses.titleEn,
+      titleAr: courses.titleAr,
       credits: courses.credits,
       grade: registrations.grade,
+      withheldReason: withheldGrades.reason,
     })
     .from(registrations)
     .innerJoin(sections, eq(sections.id, registrations.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .innerJoin(terms, eq(terms.id, registrations.termId))
+    .leftJoin(
+      withheldGrades,
+      and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
+    )
     .where(
       and(
         eq(registrations.studentId, studentId),
@@ -30,12 +80,16 @@ export async function courseAttemptsOf(db: Database, studentId: number): Promise
       ),
     )
     .orderBy(asc(terms.startsOn), asc(sections.courseId));
-  return rows.map((row) => ({
-    termId: row.termId,
-    // ISO dates sort as text and as time alike; the day number keeps the comparison numeric.
-    termOrder: Date.parse(row.termStartsOn) / 86_400_000,
-    courseId: row.courseId,
-    credits: row.credits,
-    grade: row.grade,
-  }));
+  return rows.map(({ termStartsOn, grade, ...row }) => {
+    // A hold matters once the grade would show: before publication the course is simply in progress.
+    const withheld = row.withheldReason !== null && grade !== 'W' && row.gradesPublished;
+    return {
+      ...row,
+      // ISO dates sort as text and as time alike; the day number keeps the comparison numeric.
+      termOrder: Date.parse(termStartsOn) / 86_400_000,
+      grade: shownGrade(grade, row.gradesPublished, withheld),
+      withheld,
+      withheldReason: withheld ? row.withheldReason : null,
+    };
+  });
 }

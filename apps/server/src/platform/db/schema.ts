@@ -15,3 +15,6 @@ export * from '../../modules/announcement/schema.js';
 export * from '../../modules/evaluation/schema.js';
 export * from '../../modules/exams/schema.js';
 export * from '../../modules/calendar/schema.js';
+export * from '../../modules/transcript/schema.js';
+export * from '../../modules/attendance/schema.js';
+export * from '../../modules/library/schema.js';

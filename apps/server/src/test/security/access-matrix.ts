@@ -102,6 +102,16 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   // A private calendar link outlives an impersonation session: only the student makes or revokes one.
   'POST /api/Reports/CreateCalendarFeed': { ...NOBODY, student: 'allow' },
   'POST /api/Reports/RevokeCalendarFeed': { ...NOBODY, student: 'allow' },
+  'GET /api/Reports/GetSemesters': STUDENT,
+  'GET /api/Reports/GetStudentTransriptForSemester': STUDENT,
+  'GET /api/Transcript/GetStudentCourses': STUDENT,
+  'GET /api/Transcript/GetCoursePreq': STUDENT,
+  'GET /api/Transcript/GetTranscriptPdf': STUDENT,
+  // Staff acting as the student pass the policy; the call itself refuses them (the student's own decision).
+  'GET /api/Transcript/AddWsGrade': STUDENT,
+  'GET /api/Portal/GetStudentAttendance': STUDENT,
+  'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
+  'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),

@@ -14,6 +14,8 @@ export type IdentifierKind = keyof Pick<
   | 'announcementId'
   | 'pushDeviceId'
   | 'pushToken'
+  | 'courseId'
+  | 'termId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -57,4 +59,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Reports/CreateCalendarFeed': {},
   // The private link's secret: whoever holds it reads that calendar; B's link is B's credential, not an id.
   'GET /api/Calendar/Feed': {},
+  'GET /api/Reports/GetStudentTransriptForSemester': { 'query.semesterId': 'termId' },
+  'GET /api/Transcript/GetCoursePreq': { 'query.courseId': 'courseId' },
+  'GET /api/Transcript/AddWsGrade': { 'query.courseId': 'courseId' },
+  'POST /api/Reports/GetPreviousLibraryAccessCodes': {},
 };

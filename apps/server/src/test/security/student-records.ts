@@ -7,7 +7,9 @@ import { messageRecipients, messages, pushSubscriptions } from '../../modules/no
 import { impersonations } from '../../modules/staff/schema.js';
 import type { Database } from '../../platform/db/client.js';
 import { eq } from 'drizzle-orm';
-import { terms } from '../../modules/academic/schema.js';
+import { sections, terms } from '../../modules/academic/schema.js';
+import { issueLibraryCode } from '../../modules/library/service.js';
+import { openSecretBox } from '../../platform/crypto/secret-keys.js';
 import {
   buildCourse,
   buildExam,
@@ -17,6 +19,7 @@ import {
   buildStaffMember,
   buildStudent,
   buildTerm,
+  buildWithheldGrade,
 } from '../factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
@@ -28,6 +31,11 @@ export interface StudentRecords {
   nameAr: string;
   registrationId: number;
   sectionId: number;
+  /** The course and term of that registration: only this student took them. */
+  courseId: number;
+  termId: number;
+  /** This student's library code for that term, sealed at rest. */
+  libraryCode: string;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -110,6 +118,12 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     email: `student.${tag.toLowerCase()}@test.edu.eg`,
   });
   const registration = await buildRegistration(db, { studentId: student.id, status: 'registered' });
+  const [section] = await db.select().from(sections).where(eq(sections.id, registration.sectionId));
+  if (!section) throw new Error('The registration has no section');
+  await buildWithheldGrade(db, { registrationId: registration.id, reason: 'disciplinary' });
+  const libraryCode = `LIB-${tag}`;
+  const { box } = await openSecretBox(db, undefined);
+  await issueLibraryCode(db, box, { studentId: student.id, termId: registration.termId, code: libraryCode });
   const registrar = await buildStaffMember(db, { roles: ['registrar'] });
   const reason = `Ticket ${tag}`;
   const impersonation = only(
@@ -180,6 +194,9 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     nameAr: student.nameAr,
     registrationId: registration.id,
     sectionId: registration.sectionId,
+    courseId: section.courseId,
+    termId: registration.termId,
+    libraryCode,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
@@ -205,6 +222,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.messageTitle,
     records.identitySubject,
     records.pushToken,
+    records.libraryCode,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
     ...records.examTexts,
   ];

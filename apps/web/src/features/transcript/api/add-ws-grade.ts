@@ -1,0 +1,22 @@
+import type { WithdrawalReceipt } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { TRANSCRIPT_KEY } from './keys';
+
+/**
+ * GET /api/Transcript/AddWsGrade?courseId=: withdraws from a course of this term with a W. A GET because
+ * spec §7 names it so; the server answers a repeat as done, so a double tap changes nothing.
+ */
+export function addWsGrade(courseId: number): Promise<WithdrawalReceipt> {
+  return api.get<WithdrawalReceipt>('portal', '/api/Transcript/AddWsGrade', {
+    query: { courseId: String(courseId) },
+  });
+}
+
+export function useAddWsGrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addWsGrade,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSCRIPT_KEY }),
+  });
+}
