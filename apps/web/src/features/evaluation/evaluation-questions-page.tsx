@@ -8,6 +8,7 @@ import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
+import { useInstructorName } from '../../lib/instructor-name';
 import { useCategoryQuestions } from './api/get-category-questions';
 import { useCourseInstructors } from './api/get-course-instructors';
 import { useStudentCourses } from './api/get-student-courses';
@@ -54,6 +55,7 @@ function EvaluationForm({ sectionId }: { sectionId: number }) {
   const { t, i18n } = useTranslation();
   const router = useIonRouter();
   const arabic = currentLanguage(i18n) === 'ar';
+  const instructorName = useInstructorName();
   const courses = useStudentCourses();
   const instructors = useCourseInstructors(sectionId);
   const courseQuestions = useCategoryQuestions(1);
@@ -107,7 +109,7 @@ function EvaluationForm({ sectionId }: { sectionId: number }) {
     ...instructors.data.map((instructor) => ({
       key: String(instructor.InstructorId),
       title: t('evaluation.aboutInstructor', {
-        name: `${instructor.Title} ${arabic ? instructor.NameAr : instructor.NameEn}`,
+        name: instructorName(instructor),
       }),
       questions: instructorQuestions.data,
     })),

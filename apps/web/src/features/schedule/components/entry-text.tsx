@@ -1,28 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { useInstructorName } from '../../../lib/instructor-name';
 import { clockLabel } from '../../../lib/university-time';
 import type { TimetableEntry } from '../timetable';
 import { SCHEDULE_NAMESPACE } from '../translations';
-
-/** Academic titles as the catalogue spells them, and their keys: 'Dr.' is 'د.' in Arabic. */
-const TITLES: Record<string, 'dr' | 'prof' | 'eng' | 'ta'> = {
-  'Dr.': 'dr',
-  'Prof.': 'prof',
-  'Eng.': 'eng',
-  TA: 'ta',
-};
 
 /** The words of one meeting, in the reader's language: course, kind, time, place, instructor. */
 export function useEntryText() {
   const { t, i18n } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
+  const instructorName = useInstructorName();
   return (entry: TimetableEntry) => {
     const { section, meeting } = entry;
     const person = section.Instructor;
-    const title = person ? TITLES[person.Title] : undefined;
-    const instructor = person
-      ? `${title ? t(`schedule:instructorTitle.${title}`) : person.Title} ${arabic ? person.NameAr : person.NameEn}`
-      : t('schedule:instructorTba');
+    const instructor = person ? instructorName(person) : t('schedule:instructorTba');
     return {
       title: arabic ? section.CourseTitleAr : section.CourseTitleEn,
       kind: t(`schedule:kind.${section.Kind}`),
