@@ -22,7 +22,7 @@ import {
   stopProcess,
   waitUntilReady,
 } from '../lib/server.mjs';
-import { studentTokens } from '../lib/tokens.mjs';
+import { pastAnnouncementGate, studentTokens } from '../lib/tokens.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,11 @@ const seconds = Number(values.seconds);
 const TARGETS = [
   { name: 'GetStudentData (profile, one row)', path: () => '/api/DefaultData/GetStudentData' },
   { name: 'GetStudentSchedule', path: () => '/api/Reports/GetStudentSchedule' },
-  { name: 'transcript: GetStudentCourses', path: () => '/api/Transcript/GetStudentCourses' },
+  {
+    name: 'GetStudentTransriptForSemester (last regular term)',
+    path: (student) => `/api/Reports/GetStudentTransriptForSemester?semesterId=${student.termId}`,
+  },
+  { name: 'GetStudentCourses (whole record)', path: () => '/api/Transcript/GetStudentCourses' },
 ];
 
 async function startBare() {
@@ -56,14 +60,22 @@ async function startBare() {
   return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
 }
 
-/** Active students holding a seat this term: the students whose schedule is not empty. */
+/**
+ * Active students holding a seat this term (their schedule is not empty) who also studied in the last
+ * regular term before it (their transcript for it is not empty), with that term's id.
+ */
 async function sampleStudents(databaseUrl, count) {
   return withClient(databaseUrl, async (client) => {
     const result = await client.query(
-      `select s.id, s.email from students s
-       where s.status = 'active' and exists (
-         select 1 from registrations r join terms t on t.id = r.term_id
-         where r.student_id = s.id and t.is_current and r.status = 'registered')
+      `with last_term as (
+         select id from terms where not is_current and code not like '%SUMMER'
+         order by starts_on desc limit 1)
+       select s.id, s.email, (select id from last_term) as "termId" from students s
+       where s.status = 'active'
+         and exists (select 1 from registrations r join terms t on t.id = r.term_id
+                     where r.student_id = s.id and t.is_current and r.status = 'registered')
+         and exists (select 1 from registrations r
+                     where r.student_id = s.id and r.term_id = (select id from last_term))
        order by md5(s.id::text) limit $1`,
       [count],
     );
@@ -89,7 +101,10 @@ const portal = await startPortal(port, {
 const bare = await startBare();
 try {
   const sample = await sampleStudents(databaseUrl, Number(values.tokens));
-  const tokens = await studentTokens(databaseUrl, portal.origin, sample);
+  const tokens = await pastAnnouncementGate(
+    portal.origin,
+    await studentTokens(databaseUrl, portal.origin, sample),
+  );
   const pick = () => tokens[Math.floor(Math.random() * tokens.length)];
   console.log(
     `${students} students, ${tokens.length} signed in, ${connections} connections, ${seconds} s per target; ` +
@@ -109,7 +124,10 @@ try {
       origin: portal.origin,
       connections,
       seconds,
-      request: () => ({ path: target.path(), headers: { authorization: pick().authorization } }),
+      request: () => {
+        const student = pick();
+        return { path: target.path(student), headers: { authorization: student.authorization } };
+      },
     });
     results.push(row(target.name, figures, bareFigures));
   }

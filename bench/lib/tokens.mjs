@@ -37,3 +37,19 @@ export async function studentTokens(databaseUrl, origin, students) {
     await handle.close();
   }
 }
+
+/**
+ * The students of `tokens` not held by a must-accept announcement (spec §8 answers their other calls with
+ * HTTP 400 until they accept), asked through the portal's own CheckAnnocmentIsAccepted.
+ */
+export async function pastAnnouncementGate(origin, tokens) {
+  const kept = [];
+  for (const student of tokens) {
+    const response = await fetch(`${origin}/api/Portal/CheckAnnocmentIsAccepted`, {
+      headers: { authorization: student.authorization },
+    });
+    const body = await response.json();
+    if (response.ok && Number(body.ReturnObject) !== 0) kept.push(student);
+  }
+  return kept;
+}

@@ -118,6 +118,10 @@ export async function generateDemoUniversity(
     registrations,
     onProgress,
   });
+  // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
+  // small tables (exams, courses, windows) on every request instead of using their indexes.
+  onProgress('analysing tables');
+  await handle.query('analyze');
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
 }
 

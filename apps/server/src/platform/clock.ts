@@ -51,9 +51,17 @@ function startOfDay(isoDate: string, timeZone: string): Date {
   return zonedInstant(isoDate, '00:00', timeZone);
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; the formatter is built once per zone. */
 export function universityDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** [start, end) of a calendar day (YYYY-MM-DD) in the university's time zone. */

@@ -17,6 +17,7 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { evaluationReport } from './report.js';
+import { universityDate } from '../../platform/clock.js';
 import {
   categoryQuestions,
   courseInstructors,
@@ -27,11 +28,6 @@ import {
 import { submitEvaluation } from './submission.js';
 
 const bearer = [{ bearer: [] }];
-
-/** The university calendar day, the only time the "has evaluated" fact keeps. */
-function universityDay(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -133,7 +129,8 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           studentId: student.studentId,
           impersonated: student.actor !== undefined,
-          day: universityDay(app.config.UNIVERSITY_TIME_ZONE, now),
+          // The university calendar day: the only time the "has evaluated" fact keeps.
+          day: universityDate(now, app.config.UNIVERSITY_TIME_ZONE),
           evaluation: request.body,
         },
         now,
