@@ -29,6 +29,11 @@ import { defaultDataRoutes } from './modules/default-data/routes.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { registerTicketGuard } from './modules/time-tickets/guard.js';
+import { timeTicketRoutes } from './modules/time-tickets/routes.js';
+import { openWaitingRoom } from './modules/waiting-room/plugin.js';
+import { waitingRoomRoutes } from './modules/waiting-room/routes.js';
+import type { LoadSampler } from './platform/load/load-signals.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -50,6 +55,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it registers: the security tests audit the whole inventory with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The waiting room's load signals; tests choose them, production measures the process. */
+  loadSampler?: LoadSampler;
 }
 
 /**
@@ -62,6 +69,7 @@ export async function buildApp({
   logger = true,
   logStream,
   onRoute,
+  loadSampler,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -112,8 +120,11 @@ export async function buildApp({
   const rateLimits = await registerRateLimits(app, config);
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
+  // Admission before the announcement gate: a queued call costs no database statement of its own.
+  openWaitingRoom(app, config, database, loadSampler);
   auditImpersonatedWrites(app);
   registerAnnouncementGate(app);
+  registerTicketGuard(app);
 
   await registerApiDocs(app, app.portalVersion);
   registerHealth(app, database);
@@ -129,6 +140,8 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(evaluationRoutes);
   await app.register(notifyRoutes);
+  await app.register(timeTicketRoutes);
+  await app.register(waitingRoomRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -129,6 +129,22 @@ const environment = z.object({
   GRADE_SCALE: z.string().default(DEFAULT_GRADE_SCALE_TEXT),
   /** The lowest grade points that pass a course and earn its credits (1.0 = D). */
   GRADE_PASSING_POINTS: z.coerce.number().min(0).max(5).default(DEFAULT_PASSING_POINTS),
+  /**
+   * Waiting room: new registration sessions queue while this instance's event-loop delay (99th percentile
+   * over the last half second) or its wait for a database connection is above these.
+   */
+  WAITING_ROOM_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
+  WAITING_ROOM_CONNECTION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(150),
+  /** An admitted student's pass lapses after this long without a registration call. */
+  WAITING_ROOM_PASS_IDLE_SECONDS: z.coerce.number().int().min(30).max(7200).default(600),
+  /** A waiting student who stops asking (tab closed) loses the place after this long. */
+  WAITING_ROOM_PLACE_IDLE_SECONDS: z.coerce.number().int().min(20).max(3600).default(120),
+  /** Admissions per second per instance when the queue starts draining; the rate grows while load allows. */
+  WAITING_ROOM_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Keeps this deployment's queue apart from others on the same Redis. */
+  WAITING_ROOM_KEY_PREFIX: z.string().min(1).max(64).default('portal:waiting-room:'),
+  /** Registration calls (add, drop, save, sections…) one student may make per minute. */
+  REGISTRATION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */

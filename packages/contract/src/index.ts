@@ -10,3 +10,5 @@ export * from './default-data.js';
 export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
+export * from './time-tickets.js';
+export * from './waiting-room.js';

@@ -38,3 +38,19 @@ export function universityDayBounds(isoDate: string, timeZone: string): { start:
   const nextDay = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
   return { start: startOfDay(isoDate, timeZone), end: startOfDay(nextDay, timeZone) };
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the university's time zone. */
+export function universityDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+
+/** An instant as the university's clock shows it, 'YYYY-MM-DD HH:MM', for messages students read. */
+export function universityDateTime(instant: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${universityDate(instant, timeZone)} ${time}`;
+}

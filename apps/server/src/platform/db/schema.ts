@@ -13,3 +13,4 @@ export * from '../../modules/default-data/schema.js';
 export * from '../../modules/menu/schema.js';
 export * from '../../modules/announcement/schema.js';
 export * from '../../modules/evaluation/schema.js';
+export * from '../../modules/time-tickets/schema.js';

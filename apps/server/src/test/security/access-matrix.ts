@@ -82,6 +82,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Notify/MarkMessageRead': STUDENT,
   'POST /api/Notify/MarkAllMessagesRead': STUDENT,
   'POST /api/Notify/StreamTicket': STUDENT,
+  'GET /api/Registration/GetRegistrationTicket': STUDENT,
+  'POST /api/Registration/RequestAdmission': STUDENT,
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),
@@ -92,4 +94,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Portal/EndAnnouncement': staff('communications'),
   'GET /api/Notify/GetMessageAudiences': staff('communications', 'registrar'),
   'POST /api/Notify/SendMessage': staff('communications', 'registrar'),
+  'GET /api/Registration/GetTicketWindows': staff('registrar'),
+  'POST /api/Registration/GenerateTickets': staff('registrar'),
+  'GET /api/Registration/GetLiveWindow': staff('registrar'),
+  'POST /api/Registration/SetAdmissionMode': staff('registrar'),
 };

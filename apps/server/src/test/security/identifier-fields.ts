@@ -36,4 +36,5 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Evaluation/GetCourseInstructors': { 'body.SectionId': 'sectionId' },
   'GET /api/Evaluation/GetCategoryQuestions': {},
   'POST /api/Evaluation/InsertStudentEvaluation': { 'body.SectionId': 'sectionId' },
+  'GET /api/Registration/GetRegistrationTicket': {},
 };
