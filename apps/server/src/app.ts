@@ -57,6 +57,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The waiting room's load signals; tests choose them, production measures the process. */
   loadSampler?: LoadSampler;
+  /** 'manual': the waiting room's controller does not tick by itself; a test steps it (`waitingRoom.tick()`). */
+  admissionTicks?: 'timer' | 'manual';
 }
 
 /**
@@ -70,6 +72,7 @@ export async function buildApp({
   logStream,
   onRoute,
   loadSampler,
+  admissionTicks = 'timer',
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -121,7 +124,7 @@ export async function buildApp({
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
   // Admission before the announcement gate: a queued call costs no database statement of its own.
-  openWaitingRoom(app, config, database, loadSampler);
+  openWaitingRoom(app, config, database, { sampler: loadSampler, ticks: admissionTicks });
   auditImpersonatedWrites(app);
   registerAnnouncementGate(app);
   registerTicketGuard(app);

@@ -130,8 +130,8 @@ const environment = z.object({
   /** The lowest grade points that pass a course and earn its credits (1.0 = D). */
   GRADE_PASSING_POINTS: z.coerce.number().min(0).max(5).default(DEFAULT_PASSING_POINTS),
   /**
-   * Waiting room: new registration sessions queue while this instance's event-loop delay (99th percentile
-   * over the last half second) or its wait for a database connection is above these.
+   * Waiting room: new registration sessions queue while this instance's event-loop delay or its wait for a
+   * database connection (the longest in each half second) stays above these for a second.
    */
   WAITING_ROOM_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
   WAITING_ROOM_CONNECTION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(150),

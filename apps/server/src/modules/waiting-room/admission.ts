@@ -37,6 +37,7 @@ export class AdmissionController {
   readonly tally = new TrafficTally();
   private reading: LoadReading = { eventLoopDelayMs: 0, connectionWaitMs: 0 };
   private overloaded = false;
+  private wasOver = false;
   private figures = emptyFigures();
   private rate: number;
   private credit = 0;
@@ -114,9 +115,13 @@ export class AdmissionController {
     const counted = this.tally.take();
     try {
       this.reading = this.sampler.sample();
-      this.overloaded =
+      const over =
         this.reading.eventLoopDelayMs > this.settings.eventLoopDelayThresholdMs ||
         this.reading.connectionWaitMs > this.settings.connectionWaitThresholdMs;
+      // Overloaded once a signal stays over for two readings in a row (a second): one slow query or a
+      // garbage collection is not a reason to stop letting people in. Back under, admission resumes at once.
+      this.overloaded = over && this.wasOver;
+      this.wasOver = over;
       const admit = this.budget();
       const figures = await this.store.tick(now, admit, counted);
       this.adapt(admit, figures);

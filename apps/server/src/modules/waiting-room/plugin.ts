@@ -27,15 +27,16 @@ function openStore(app: FastifyInstance, config: Config, settings: StoreSettings
 
 /**
  * The waiting room: its store (in memory, or Redis shared by every instance), the controller that admits
- * by the process's load signals (or a test's `sampler`), and the hooks on registration routes. Register
- * after authentication, so the hooks know the student.
+ * by the process's load signals (or a test's `sampler`) every half second (or when a test steps it), and
+ * the hooks on registration routes. Register after authentication, so the hooks know the student.
  */
 export function openWaitingRoom(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
-  sampler: LoadSampler = processLoadSampler(database.connectionWait),
+  options: { sampler?: LoadSampler; ticks: 'timer' | 'manual' },
 ): AdmissionController {
+  const sampler = options.sampler ?? processLoadSampler(database.connectionWait);
   const store = openStore(app, config, {
     passIdleMs: config.WAITING_ROOM_PASS_IDLE_SECONDS * 1000,
     placeIdleMs: config.WAITING_ROOM_PLACE_IDLE_SECONDS * 1000,
@@ -53,9 +54,11 @@ export function openWaitingRoom(
   );
   app.decorate('waitingRoom', controller);
   registerAdmissionHooks(app, controller, config.REGISTRATION_CALLS_PER_MINUTE);
-  app.addHook('onReady', async () => {
-    controller.start();
-  });
+  if (options.ticks === 'timer') {
+    app.addHook('onReady', async () => {
+      controller.start();
+    });
+  }
   app.addHook('onClose', async () => {
     await controller.stop();
   });
