@@ -13,6 +13,7 @@ import { buildStaffMembers } from './staff.js';
 import { buildPopulation } from './students.js';
 import { DEMO_TABLES } from './tables.js';
 import { buildTermWindows, buildTerms, termRow } from './terms.js';
+import { loadDemoTickets } from './time-tickets.js';
 import { buildTimetable } from './timetable.js';
 
 export interface DemoOptions {
@@ -93,6 +94,7 @@ export async function generateDemoUniversity(
   );
   await loadDemoMessages(handle, { seed, today: options.today, onProgress });
   await loadDemoEvaluations(handle, { seed, onProgress });
+  await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
   return { counts: await countRows(handle), logins: await demoLogins(handle, domain) };
 }
 
