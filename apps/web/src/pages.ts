@@ -12,6 +12,8 @@ import {
   logInSharp,
   megaphoneOutline,
   megaphoneSharp,
+  speedometerOutline,
+  speedometerSharp,
   notificationsOutline,
   notificationsSharp,
   peopleOutline,
@@ -148,6 +150,12 @@ export const pages: readonly PageDefinition[] = [
     titleKey: 'pages.logger',
     icon: { ios: documentTextOutline, md: documentTextSharp },
     ...lazyPage(() => import('./features/staff/logger-page')),
+  },
+  {
+    path: 'registration-day',
+    titleKey: 'pages.registration-day',
+    icon: { ios: speedometerOutline, md: speedometerSharp },
+    ...lazyPage(() => import('./features/registration-day/registration-day-page')),
   },
 ];
 

@@ -168,7 +168,8 @@ describe('POST /api/Registration/GenerateTickets', () => {
     }).finally(() => {
       drawing = false;
     });
-    while (drawing) {
+    const stillDrawing = () => drawing;
+    while (stillDrawing()) {
       const tickets = await ticketsOf(advising.id);
       const blocks = new Set(tickets.map((ticket) => ticket.block)).size;
       seen.add(`${String(tickets.length)} tickets in ${String(blocks)} blocks`);

@@ -5,6 +5,9 @@ import { termWindows, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { registrationTickets, ticketGenerations } from './schema.js';
 
+/** A timestamp computed in SQL: drivers answer a Date or text, and null where there is none. */
+const instantOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+
 /** When a window's last block opens: students without a ticket of their own may register from then. */
 const lastBlockAt = sql<Date | null>`${ticketGenerations.firstBlockAt}
   + greatest(${ticketGenerations.blocks} - 1, 0) * ${ticketGenerations.secondsBetweenBlocks} * interval '1 second'`;
@@ -27,7 +30,7 @@ export async function studentWindowTickets(
       closesAt: termWindows.closesAt,
       generated: sql<boolean>`${ticketGenerations.windowId} is not null`,
       blocks: ticketGenerations.blocks,
-      lastBlockAt: lastBlockAt.mapWith((value: string | Date) => new Date(value)),
+      lastBlockAt: lastBlockAt.mapWith(instantOrNull),
       ticketAt: registrationTickets.opensAt,
       block: registrationTickets.block,
     })
@@ -119,7 +122,7 @@ export async function releasedSoFar(db: Database, windowId: number, now: Date) {
       studentsReleased: sql<number>`(count(*) filter (where ${registrationTickets.opensAt} <= ${now.toISOString()}::timestamptz))::int`,
       nextBlockAt:
         sql<Date | null>`min(${registrationTickets.opensAt}) filter (where ${registrationTickets.opensAt} > ${now.toISOString()}::timestamptz)`.mapWith(
-          (value: string | Date) => new Date(value),
+          instantOrNull,
         ),
     })
     .from(registrationTickets)

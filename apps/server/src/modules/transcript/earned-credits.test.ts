@@ -25,7 +25,7 @@ async function earnedBySql(scale: GradeScale): Promise<Map<number, number>> {
   const rows = await database.handle.db
     .select({ studentId: sql<number>`earned.student_id`, earned: sql<number>`earned.earned` })
     .from(sql`(${earnedCreditsOfEveryone(scale)}) as earned`);
-  return new Map(rows.map((row) => [Number(row.studentId), Number(row.earned)]));
+  return new Map(rows.map((row) => [row.studentId, row.earned]));
 }
 
 describe('earnedCreditsOfEveryone', () => {

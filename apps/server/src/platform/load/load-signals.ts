@@ -1,4 +1,4 @@
-import { ConnectionWaitMeter } from './connection-wait.js';
+import type { ConnectionWaitMeter } from './connection-wait.js';
 import { EventLoopDelayMeter } from './event-loop-delay.js';
 
 /** One reading of the process's load, each figure over the period since the previous reading. */
