@@ -68,15 +68,14 @@ export default function WaitingRoomScreen({ place }: { place: WaitingRoomPlace }
     <IonModal
       isOpen
       backdropDismiss={false}
-      aria-labelledby="waiting-room-title"
+      // A label, not labelledby: the dialog role sits inside Ionic's shadow root, which ids cannot reach.
+      aria-label={t('registration:room.title')}
       className="waiting-room-modal"
     >
       <IonContent className="ion-padding">
         <div className="waiting-room">
           <IonIcon icon={hourglassOutline} className="waiting-room__icon" aria-hidden="true" />
-          <h1 className="waiting-room__title" id="waiting-room-title">
-            {t('registration:room.title')}
-          </h1>
+          <h1 className="waiting-room__title">{t('registration:room.title')}</h1>
           <p className="waiting-room__intro">{t('registration:room.intro')}</p>
           <div className="waiting-room__place" role="status" aria-live="polite">
             <p className="waiting-room__position">

@@ -45,7 +45,8 @@ export function AdmissionModeSwitch({ mode }: { mode: AdmissionMode }) {
           <IonButton
             key={option}
             fill={option === mode ? 'solid' : 'outline'}
-            aria-pressed={option === mode}
+            // A string: Ionic passes the value on to its inner button as it is given.
+            aria-pressed={option === mode ? 'true' : 'false'}
             disabled={change.isPending}
             onClick={() => {
               choose(option);

@@ -32,7 +32,9 @@ export function BlockTable({ blocks }: { blocks: readonly TicketBlock[] }) {
         <tbody>
           {shown.map((block) => (
             <tr key={block.Block}>
-              <th scope="row">{number.format(block.Block)}</th>
+              <th scope="row" data-label={t('registration:tickets.block')}>
+                {number.format(block.Block)}
+              </th>
               <td data-label={t('registration:tickets.opensAt')}>
                 {format.format(Date.parse(block.OpensAt))}
               </td>
