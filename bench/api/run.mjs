@@ -8,20 +8,11 @@
 //
 // Needs the build (npm run build) and PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES to change). The demo
 // database portal_bench_<students> is generated on the first run and reused (--fresh regenerates it).
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchDatabase, withClient } from '../lib/database.mjs';
 import { measure } from '../lib/load.mjs';
-import {
-  ensureServerBuilt,
-  freePort,
-  root,
-  startPortal,
-  stopProcess,
-  waitUntilReady,
-} from '../lib/server.mjs';
+import { ensureServerBuilt, freePort, startBare, startPortal } from '../lib/server.mjs';
 import { pastAnnouncementGate, studentTokens } from '../lib/tokens.mjs';
 
 const { values } = parseArgs({
@@ -47,18 +38,6 @@ const TARGETS = [
   },
   { name: 'GetStudentCourses (whole record)', path: () => '/api/Transcript/GetStudentCourses' },
 ];
-
-async function startBare() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench/api/bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  await waitUntilReady(child, `http://127.0.0.1:${port}/readyz`, () => output, 30);
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
-}
 
 /**
  * Active students holding a seat this term (their schedule is not empty) who also studied in the last

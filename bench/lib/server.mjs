@@ -82,3 +82,16 @@ export function stopProcess(child) {
     child.kill('SIGTERM');
   });
 }
+
+/** The yardstick: bench/api/bare-server.mjs (a bare Fastify route) in its own process, like the portal. */
+export async function startBare() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench/api/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await waitUntilReady(child, `http://127.0.0.1:${port}/readyz`, () => output, 30);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}

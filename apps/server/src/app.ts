@@ -35,6 +35,11 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { registerTicketGuard } from './modules/time-tickets/guard.js';
+import { timeTicketRoutes } from './modules/time-tickets/routes.js';
+import { openWaitingRoom } from './modules/waiting-room/plugin.js';
+import { waitingRoomRoutes } from './modules/waiting-room/routes.js';
+import type { LoadSampler } from './platform/load/load-signals.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -56,6 +61,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it registers: the security tests audit the whole inventory with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The waiting room's load signals; tests choose them, production measures the process. */
+  loadSampler?: LoadSampler;
+  /** 'manual': the waiting room's controller does not tick by itself; a test steps it (`waitingRoom.tick()`). */
+  admissionTicks?: 'timer' | 'manual';
 }
 
 /**
@@ -68,6 +77,8 @@ export async function buildApp({
   logger = true,
   logStream,
   onRoute,
+  loadSampler,
+  admissionTicks = 'timer',
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -118,8 +129,11 @@ export async function buildApp({
   const rateLimits = await registerRateLimits(app, config);
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
+  // Admission before the announcement gate: a queued call costs no database statement of its own.
+  openWaitingRoom(app, config, database, { sampler: loadSampler, ticks: admissionTicks });
   auditImpersonatedWrites(app);
   registerAnnouncementGate(app);
+  registerTicketGuard(app);
 
   await registerApiDocs(app, app.portalVersion);
   registerHealth(app, database);
@@ -141,6 +155,8 @@ export async function buildApp({
   await app.register(transcriptRoutes);
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
+  await app.register(timeTicketRoutes);
+  await app.register(waitingRoomRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

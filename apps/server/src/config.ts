@@ -180,6 +180,22 @@ const environment = z.object({
   ATTENDANCE_DENIAL_PERCENT: z.coerce.number().min(1).max(100).default(25),
   /** Keys sealing secrets shown to students (library codes): `id:base64key,…`, the first seals. */
   SECRETS_KEYS: z.string().optional(),
+  /**
+   * Waiting room: new registration sessions queue while this instance's event-loop delay or its wait for a
+   * database connection (the longest in each half second) stays above these for a second.
+   */
+  WAITING_ROOM_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
+  WAITING_ROOM_CONNECTION_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(150),
+  /** An admitted student's pass lapses after this long without a registration call. */
+  WAITING_ROOM_PASS_IDLE_SECONDS: z.coerce.number().int().min(30).max(7200).default(600),
+  /** A waiting student who stops asking (tab closed) loses the place after this long. */
+  WAITING_ROOM_PLACE_IDLE_SECONDS: z.coerce.number().int().min(20).max(3600).default(120),
+  /** Admissions per second per instance when the queue starts draining; the rate grows while load allows. */
+  WAITING_ROOM_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Keeps this deployment's queue apart from others on the same Redis. */
+  WAITING_ROOM_KEY_PREFIX: z.string().min(1).max(64).default('portal:waiting-room:'),
+  /** Registration calls (add, drop, save, sections…) one student may make per minute. */
+  REGISTRATION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */

@@ -22,6 +22,8 @@ import {
   medalSharp,
   megaphoneOutline,
   megaphoneSharp,
+  speedometerOutline,
+  speedometerSharp,
   notificationsOutline,
   notificationsSharp,
   peopleOutline,
@@ -248,6 +250,12 @@ export const pages: readonly PageDefinition[] = [
     titleKey: 'pages.lib-codes',
     icon: { ios: libraryOutline, md: librarySharp },
     ...lazyPage(() => import('./features/library/lib-codes-page')),
+  },
+  {
+    path: 'registration-day',
+    titleKey: 'pages.registration-day',
+    icon: { ios: speedometerOutline, md: speedometerSharp },
+    ...lazyPage(() => import('./features/registration-day/registration-day-page')),
   },
 ];
 

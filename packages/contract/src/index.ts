@@ -17,3 +17,5 @@ export * from './calendar.js';
 export * from './transcript.js';
 export * from './attendance.js';
 export * from './library.js';
+export * from './time-tickets.js';
+export * from './waiting-room.js';

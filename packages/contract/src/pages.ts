@@ -15,6 +15,7 @@ export const MOBILE_PAGE_NAMES = [
   'logger',
   'publish-announcement',
   'quality-report',
+  'registration-day',
   'Preview',
   'validateAdvising',
   'validateDropAdd',
@@ -78,6 +79,7 @@ export const STAFF_PAGE_NAMES = [
   'logger',
   'publish-announcement',
   'quality-report',
+  'registration-day',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -92,6 +94,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   logger: null,
   'publish-announcement': null,
   'quality-report': null,
+  'registration-day': null,
   announcement: null,
   validateAdvising: 'schedules',
   validateDropAdd: 'schedules',

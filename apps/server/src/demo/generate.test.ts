@@ -143,6 +143,20 @@ describe('generateDemoUniversity', () => {
     }
   });
 
+  it('draws time tickets for every active student in both registration windows, seniors first in advising', async () => {
+    const active = await count(`select * from students where status = 'active'`);
+    for (const kind of ['advising', 'add_drop']) {
+      const tickets = `select t.* from registration_tickets t join term_windows w on w.id = t.window_id
+        join terms on terms.id = w.term_id and terms.is_current where w.kind = '${kind}'`;
+      expect(await count(tickets), kind).toBe(active);
+      expect(await count(`select distinct block from (${tickets}) x`), kind).toBeGreaterThan(5);
+    }
+    const inversions = `select * from registration_tickets a join registration_tickets b
+      on a.window_id = b.window_id and a.block < b.block and a.earned_credits < b.earned_credits
+      join term_windows w on w.id = a.window_id where w.kind = 'advising'`;
+    expect(await count(inversions)).toBe(0);
+  });
+
   it('puts back every index and foreign key it set aside for the load', async () => {
     expect(schemaBefore.indexes.length).toBeGreaterThanOrEqual(6);
     expect(schemaBefore.foreignKeys.length).toBeGreaterThanOrEqual(7);

@@ -16,6 +16,7 @@ import { buildStaffMembers } from './staff.js';
 import { buildPopulation } from './students.js';
 import { DEMO_TABLES } from './tables.js';
 import { buildTermWindows, buildTerms, termRow } from './terms.js';
+import { loadDemoTickets } from './time-tickets.js';
 import { buildTimetable } from './timetable.js';
 
 export interface DemoOptions {
@@ -118,6 +119,7 @@ export async function generateDemoUniversity(
     registrations,
     onProgress,
   });
+  await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');

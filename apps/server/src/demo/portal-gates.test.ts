@@ -100,7 +100,7 @@ describe('the demo university’s start-up gates', () => {
     expect(menu).toMatchObject({ Status: '403', ReturnObject: null });
   });
 
-  it('gives the registrar home, the message centre (to write to students) and impersonation', async () => {
+  it('gives the registrar home, the message centre (to write to students), impersonation and the registration day', async () => {
     const rows = await subject.database.handle.query<{ id: number; email: string }>(
       'select id, email from staff_members where email = $1',
       [`registrar@${DOMAIN}`],
@@ -113,6 +113,7 @@ describe('the demo university’s start-up gates', () => {
       'home',
       'notification',
       'impersonate',
+      'registration-day',
     ]);
   });
 });

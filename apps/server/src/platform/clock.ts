@@ -52,6 +52,7 @@ function startOfDay(isoDate: string, timeZone: string): Date {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; the formatter is built once per zone. */
 export function universityDate(instant: Date, timeZone: string): string {
@@ -69,4 +70,19 @@ export function universityDayBounds(isoDate: string, timeZone: string): { start:
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
   const nextDay = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
   return { start: startOfDay(isoDate, timeZone), end: startOfDay(nextDay, timeZone) };
+}
+
+/** An instant as the university's clock shows it, 'YYYY-MM-DD HH:MM', for messages students read. */
+export function universityDateTime(instant: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return `${universityDate(instant, timeZone)} ${format.format(instant)}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import type { LoadSampler } from '../platform/load/load-signals.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -12,14 +13,23 @@ export interface TestApp {
 /**
  * The real app on its own migrated database, with configuration overrides given as environment values.
  * `probes` may add routes a test needs to provoke platform behaviour (e.g. a student write route).
+ * The waiting room's load signals read calm unless `options.loadSampler` says otherwise: a busy test
+ * machine must not queue other tests' registration calls.
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
   probes?: (app: FastifyInstance) => void,
+  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks'> = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    loadSampler: options.loadSampler ?? calmLoad(),
+    admissionTicks: options.admissionTicks ?? 'timer',
+  });
   probes?.(app);
   await app.ready();
   return {
@@ -30,4 +40,9 @@ export async function buildTestApp(
       await database.dispose();
     },
   };
+}
+
+/** Load signals that always read calm. */
+export function calmLoad(): LoadSampler {
+  return { sample: () => ({ eventLoopDelayMs: 0, connectionWaitMs: 0 }), close: () => undefined };
 }

@@ -13,6 +13,7 @@ import { useOfflineMenu } from './menu/use-offline-menu';
 import { useAppConfigurationAlert } from './use-app-configuration-alert';
 import { useBetaNotice } from './use-beta-notice';
 import { useSessionScopedCache } from './use-session-scoped-cache';
+import { WaitingRoomHost } from './waiting-room-host';
 import { useLiveUpdates } from '../features/notifications/live/use-live-updates';
 
 interface AppProps {
@@ -56,6 +57,7 @@ export function App({ queryClient, i18n }: AppProps) {
             <ShellStartUp />
             <Shell />
             <AlertHost />
+            <WaitingRoomHost />
           </IonReactHashRouter>
         </IonApp>
       </I18nextProvider>

@@ -73,6 +73,31 @@ describe('api client', () => {
     expect(error.message).toBe('The section is full.');
   });
 
+  it('hands the place of a queued registration call to onQueued and rejects with kind "queued"', async () => {
+    const place = {
+      Admitted: false,
+      Position: 12,
+      QueueLength: 40,
+      ExpectedWaitSeconds: 90,
+      PollAfterSeconds: 5,
+      WaitingSince: '2026-11-23T09:00:00.000Z',
+      PassIdleSeconds: 600,
+    };
+    const { fetch } = fakeFetch(200, {
+      Status: '503',
+      ReturnObject: place,
+      Message: 'Registration is busy.',
+    });
+    const onQueued = vi.fn();
+    const queued = createApiClient({ fetch, baseUrl: () => '', onQueued });
+    const error = await failure(queued.post('portal', '/api/Advising/InsertCourse', { SectionId: 1 }));
+    expect(error.kind).toBe('queued');
+    expect(onQueued).toHaveBeenCalledWith(place);
+    // A "503" without a place is an ordinary refusal.
+    const { fetch: plain } = fakeFetch(200, { Status: '503', ReturnObject: null, Message: 'Closed.' });
+    expect((await failure(client(plain).get('portal', '/api/x'))).kind).toBe('refusal');
+  });
+
   it('keeps the HTTP status and the server message of an HTTP 500', async () => {
     const { fetch } = fakeFetch(500, {
       Status: '500',

@@ -1,11 +1,19 @@
-import type { FieldProblem, OK_STATUS, ServiceHosts } from '@portal/contract';
+import type {
+  FieldProblem,
+  OK_STATUS,
+  QUEUED_STATUS,
+  ServiceHosts,
+  WaitingRoomPlace,
+} from '@portal/contract';
 import { ApiError } from './api-error';
+import { isWaitingRoomPlace } from './waiting-room';
 
 /** The backend "hosts" of spec §7; each has its own base URL in the runtime configuration. */
 export type ServiceHost = keyof ServiceHosts;
 
 /** Type-checked against the contract's constant without importing the contract's runtime (and zod) for it. */
 const OK: typeof OK_STATUS = '200';
+const QUEUED: typeof QUEUED_STATUS = '503';
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -33,6 +41,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (sentHeaders: Record<string, string>) => void;
   /** Spec §8's error catalogue for every other HTTP error status (see http-error-catalogue.ts). Called before rejecting. */
   onHttpError?: (httpStatus: number, url: string) => void;
+  /**
+   * A registration call was not admitted: the server is at capacity and the student's place in the waiting
+   * room came instead of an answer. Called before rejecting with an ApiError of kind `queued`.
+   */
+  onQueued?: (place: WaitingRoomPlace) => void;
 }
 
 export interface ApiClient {
@@ -156,6 +169,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     if (!envelope) throw new ApiError({ kind: 'malformed', httpStatus: response.status });
+    if (envelope.Status === QUEUED && isWaitingRoomPlace(envelope.ReturnObject)) {
+      options.onQueued?.(envelope.ReturnObject);
+      throw new ApiError({
+        kind: 'queued',
+        httpStatus: response.status,
+        status: envelope.Status,
+        serverMessage: optionalString(envelope.Message),
+      });
+    }
     if (envelope.Status !== OK) {
       throw new ApiError({
         kind: 'refusal',

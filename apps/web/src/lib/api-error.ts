@@ -5,8 +5,10 @@ import type { FieldProblem } from '@portal/contract';
  * - `refusal`: HTTP 200 but the envelope's Status is not "200": a business refusal whose Message the page shows.
  * - `network`: no answer at all (offline, DNS, connection reset).
  * - `malformed`: an answer that is not a portal envelope (a proxy's HTML error page, truncated JSON).
+ * - `queued`: a registration call the server did not admit yet: the student waits in the waiting room
+ *   (lib/waiting-room.ts shows it); nothing was done, and the page shows no error of its own.
  */
-export type ApiErrorKind = 'http' | 'refusal' | 'network' | 'malformed';
+export type ApiErrorKind = 'http' | 'refusal' | 'network' | 'malformed' | 'queued';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

@@ -5,6 +5,7 @@ import { createIonicStore } from './key-value-store';
 import { logout } from './logout';
 import { requestHeaders } from './request-headers';
 import { Session } from './session';
+import { waitInRoom } from './waiting-room';
 
 let hostsSource: (() => Promise<ServiceHosts>) | undefined;
 
@@ -81,4 +82,6 @@ export const api = createApiClient({
     if (token && sentHeaders.Authorization === `Bearer ${token.access_token}`) void signOut({ reload: true });
   },
   onHttpError: applyHttpErrorCatalogue,
+  // A registration call the server did not admit yet: the shell shows the waiting room.
+  onQueued: waitInRoom,
 });

@@ -14,6 +14,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return t('errors.network');
     case 'malformed':
       return t('errors.server');
+    case 'queued':
+      return t('errors.queued');
     case 'http':
       return httpMessage(error.httpStatus, t);
   }

@@ -5,6 +5,7 @@ import type examsEn from '../features/exams/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
+import type registrationEn from '../features/registration-day/locales/en.json';
 import type scheduleEn from '../features/schedule/locales/en.json';
 import type transcriptEn from '../features/transcript/locales/en.json';
 import type en from '../locales/en.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       transcript: typeof transcriptEn;
       attendance: typeof attendanceEn;
       library: typeof libraryEn;
+      registration: typeof registrationEn;
     };
   }
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ConnectionWaitMeter } from '../load/connection-wait.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Raw SQL for the few places drizzle's builder does not fit (bulk loads, catalog checks). */
   query: SqlRunner;
+  /** How long queries wait for a connection: one of the waiting room's load signals. */
+  connectionWait: ConnectionWaitMeter;
   /** Applies the migrations in `folder` while holding the migration advisory lock. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +45,17 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location);
+  const connectionWait = new ConnectionWaitMeter();
+  // PGlite is one connection: every top-level query and transaction queues on its transaction mutex.
+  // The time spent there is the embedded database's equivalent of waiting for a pool connection.
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>): Promise<T> => {
+    const acquired = connectionWait.begin();
+    return exclusive(() => {
+      acquired();
+      return work();
+    });
+  };
   const db = drizzlePglite({ client, ...drizzleOptions });
   const query: SqlRunner = async <Row>(text: string, params?: unknown[]) =>
     (await client.query<Row>(text, params)).rows;
@@ -49,6 +63,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     query,
+    connectionWait,
     async migrate(folder) {
       // One PGlite data directory can only be opened by one process, so the lock is a formality here,
       // kept so both drivers run the same steps.
@@ -63,8 +78,42 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/** A pool that reports how long each checkout waited (drizzle's queries and transactions all check out). */
+class MeteredPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly meter: ConnectionWaitMeter,
+  ) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const acquired = this.meter.begin();
+    if (callback) {
+      super.connect((error, client, done) => {
+        acquired();
+        callback(error, client, done);
+      });
+      return undefined;
+    }
+    return super.connect().finally(acquired);
+  }
+}
+
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const connectionWait = new ConnectionWaitMeter();
+  const pool = new MeteredPool(
+    { connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 },
+    connectionWait,
+  );
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {
@@ -79,6 +128,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, ...drizzleOptions }),
     query,
+    connectionWait,
     async migrate(folder) {
       // Advisory locks belong to a session, so lock, migrate and unlock on one connection.
       const client = await pool.connect();

@@ -18,3 +18,4 @@ export * from '../../modules/calendar/schema.js';
 export * from '../../modules/transcript/schema.js';
 export * from '../../modules/attendance/schema.js';
 export * from '../../modules/library/schema.js';
+export * from '../../modules/time-tickets/schema.js';

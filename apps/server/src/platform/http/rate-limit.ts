@@ -9,7 +9,7 @@ const SIGN_IN_WINDOW = 15 * MINUTE;
 /** The embedded identity provider's sign-in form (modules/identity-provider/interaction-routes.ts). */
 const SIGN_IN_FORM = /^\/idp\/interaction\/:uid\/login$/;
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** API calls and the identity provider count; static files, docs and health probes do not. */
 function limited(request: FastifyRequest): boolean {
@@ -22,7 +22,7 @@ function isSignInForm(request: FastifyRequest): boolean {
 }
 
 /** Counts the request under the limiter's key; over the limit, answers 429 with Retry-After. */
-async function enforce(
+export async function enforce(
   limiter: Limiter,
   request: FastifyRequest,
   reply: FastifyReply,

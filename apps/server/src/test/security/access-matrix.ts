@@ -112,6 +112,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Portal/GetStudentAttendance': STUDENT,
   'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
+  'GET /api/Registration/GetRegistrationTicket': STUDENT,
+  'POST /api/Registration/RequestAdmission': STUDENT,
 
   'POST /api/Student/GetStudents': staff('registrar'),
   'POST /api/Student/impersonate': staff('registrar'),
@@ -124,4 +126,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Notify/SendMessage': staff('communications', 'registrar'),
   'GET /api/Reports/GetExamsForPublication': staff('registrar'),
   'POST /api/Reports/PublishExamScores': staff('registrar'),
+  'GET /api/Registration/GetTicketWindows': staff('registrar'),
+  'POST /api/Registration/GenerateTickets': staff('registrar'),
+  'GET /api/Registration/GetLiveWindow': staff('registrar'),
+  'POST /api/Registration/SetAdmissionMode': staff('registrar'),
 };

@@ -63,4 +63,5 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/Transcript/GetCoursePreq': { 'query.courseId': 'courseId' },
   'GET /api/Transcript/AddWsGrade': { 'query.courseId': 'courseId' },
   'POST /api/Reports/GetPreviousLibraryAccessCodes': {},
+  'GET /api/Registration/GetRegistrationTicket': {},
 };

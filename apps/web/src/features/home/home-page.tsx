@@ -6,6 +6,7 @@ import { useSession } from '../../lib/use-session';
 import { ProfileTile } from './components/profile-tile';
 import { StaffAccessTile } from './components/staff-access-tile';
 import { StaffHome } from './components/staff-home';
+import { TicketTile } from './components/ticket-tile';
 import { UnreadTile } from './components/unread-tile';
 import { WelcomeHeader } from './components/welcome-header';
 import { WindowsTile } from './components/windows-tile';
@@ -41,6 +42,7 @@ export default function HomePage() {
         <WelcomeHeader />
         {isStudent ? (
           <div className="dashboard">
+            <TicketTile />
             <UnreadTile />
             <WindowsTile />
             <ProfileTile />

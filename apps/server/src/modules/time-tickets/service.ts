@@ -1,0 +1,54 @@
+import type { RegistrationTicketAnswer, RegistrationWindowKind } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import { registrationHolds } from './holds.js';
+import { studentWindowTickets, type StudentWindowTicket } from './queries.js';
+
+/** When the student may register in this window: their ticket, or the last block for a latecomer. */
+export function ticketTime(row: StudentWindowTicket): Date | null {
+  if (!row.generated) return null;
+  return row.ticketAt ?? row.lastBlockAt;
+}
+
+const isOpen = (row: StudentWindowTicket, now: Date) => row.opensAt <= now && now < row.closesAt;
+
+/**
+ * The window a ticket answer is about: the one open now (soonest closing), else the next to open. Closed
+ * windows are history and never chosen.
+ */
+function relevantWindow(rows: StudentWindowTicket[], now: Date): StudentWindowTicket | undefined {
+  const open = rows.filter((row) => isOpen(row, now)).sort((a, b) => +a.closesAt - +b.closesAt);
+  return open[0] ?? rows.find((row) => row.opensAt > now);
+}
+
+/** GetRegistrationTicket: the student's ticket for the window open now or next, and every hold. */
+export async function studentTicket(
+  db: Database,
+  studentId: number,
+  kind: RegistrationWindowKind | undefined,
+  now: Date,
+): Promise<RegistrationTicketAnswer> {
+  const [rows, holds] = await Promise.all([
+    studentWindowTickets(db, studentId, kind ? [kind] : undefined),
+    registrationHolds(db, studentId, now),
+  ]);
+  const window = relevantWindow(rows, now);
+  const at = window ? ticketTime(window) : null;
+  const ticket =
+    window && at
+      ? {
+          WindowKind: window.kind,
+          WindowOpensAt: window.opensAt.toISOString(),
+          WindowClosesAt: window.closesAt.toISOString(),
+          TicketAt: at.toISOString(),
+          Block: window.block ?? window.blocks ?? 1,
+          Blocks: window.blocks ?? 1,
+        }
+      : null;
+  return {
+    Now: now.toISOString(),
+    Ticket: ticket,
+    Holds: holds,
+    CanRegisterNow:
+      window !== undefined && isOpen(window, now) && (at === null || at <= now) && holds.length === 0,
+  };
+}

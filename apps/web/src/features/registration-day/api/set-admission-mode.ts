@@ -1,0 +1,19 @@
+import type { AdmissionMode } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { LIVE_WINDOW_QUERY_KEY } from './get-live-window';
+
+/** POST /api/Registration/SetAdmissionMode (registrar): auto, hold every newcomer in line, or let all in. */
+export function setAdmissionMode(mode: AdmissionMode): Promise<{ Mode: AdmissionMode }> {
+  return api.post<{ Mode: AdmissionMode }>('portal', '/api/Registration/SetAdmissionMode', { Mode: mode });
+}
+
+export function useSetAdmissionMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAdmissionMode,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: LIVE_WINDOW_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import type { LiveWindowView } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useLiveWindow } from '../api/get-live-window';
+import { REGISTRATION_NAMESPACE } from '../translations';
+import { AdmissionModeSwitch } from './admission-mode-switch';
+import { PanelError, PanelLoading } from './panel-states';
+import { TrafficTable } from './traffic-table';
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'alert' }) {
+  return (
+    <div className={`live-figure${tone ? ` live-figure--${tone}` : ''}`}>
+      <dt className="live-figure__label">{label}</dt>
+      <dd className="live-figure__value">{value}</dd>
+    </div>
+  );
+}
+
+function DoorFigures({ live }: { live: LiveWindowView }) {
+  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const number = new Intl.NumberFormat(i18n.language);
+  const wait = live.LongestWaitSeconds;
+  return (
+    <section aria-labelledby="live-door-title">
+      <h2 id="live-door-title" className="live-section__title">
+        {t('registration:live.door')}
+      </h2>
+      <dl className="live-figures">
+        <Figure label={t('registration:live.admitted')} value={number.format(live.AdmittedSessions)} />
+        <Figure
+          label={t('registration:live.queued')}
+          value={number.format(live.QueueLength)}
+          tone={live.QueueLength > 0 ? 'alert' : undefined}
+        />
+        <Figure
+          label={t('registration:live.longestWait')}
+          value={
+            wait === null
+              ? '—'
+              : t('registration:live.minutesSeconds', {
+                  minutes: Math.floor(wait / 60),
+                  seconds: String(wait % 60).padStart(2, '0'),
+                })
+          }
+        />
+        <Figure
+          label={t('registration:live.admissionsPerMinute')}
+          value={number.format(live.AdmissionsPerMinute)}
+        />
+      </dl>
+    </section>
+  );
+}
+
+function Signals({ live }: { live: LiveWindowView }) {
+  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const signals = live.Signals;
+  return (
+    <section aria-labelledby="live-signals-title">
+      <h2 id="live-signals-title" className="live-section__title">
+        {t('registration:live.signals')}
+      </h2>
+      <p className={`live-signals__state live-signals__state--${signals.Overloaded ? 'over' : 'ok'}`}>
+        {signals.Overloaded ? t('registration:live.overloaded') : t('registration:live.healthy')}
+      </p>
+      <dl className="live-figures">
+        <Figure
+          label={t('registration:live.eventLoop')}
+          value={t('registration:live.ofThreshold', {
+            value: ms.format(signals.EventLoopDelayMs),
+            threshold: ms.format(signals.EventLoopDelayThresholdMs),
+          })}
+        />
+        <Figure
+          label={t('registration:live.connectionWait')}
+          value={t('registration:live.ofThreshold', {
+            value: ms.format(signals.ConnectionWaitMs),
+            threshold: ms.format(signals.ConnectionWaitThresholdMs),
+          })}
+        />
+      </dl>
+      <p className="live-section__note">{t('registration:live.signalsNote')}</p>
+    </section>
+  );
+}
+
+function Windows({ live }: { live: LiveWindowView }) {
+  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const number = new Intl.NumberFormat(i18n.language);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="live-windows-title">
+      <h2 id="live-windows-title" className="live-section__title">
+        {t('registration:live.windows')}
+      </h2>
+      {live.Windows.length === 0 ? (
+        <p className="live-section__note">{t('registration:live.noWindows')}</p>
+      ) : (
+        <ul className="live-windows">
+          {live.Windows.map((window) => (
+            <li key={window.Kind} className="live-window">
+              <p className="live-window__name">
+                {t(`home.windows.${window.Kind}`)} ·{' '}
+                {window.Open ? t('registration:live.open') : t('registration:live.closed')}
+              </p>
+              {window.Blocks === 0 ? (
+                <p className="live-section__note">{t('registration:live.noTickets')}</p>
+              ) : (
+                <p>
+                  {t('registration:live.blocksOpened', {
+                    opened: number.format(window.BlocksOpened),
+                    blocks: number.format(window.Blocks),
+                    released: number.format(window.StudentsReleased),
+                    students: number.format(window.StudentsWithTickets),
+                  })}
+                  {window.NextBlockAt &&
+                    ` · ${t('registration:live.nextBlock', { when: format.format(Date.parse(window.NextBlockAt)) })}`}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The live view: the door, this instance's load, how far the ticket blocks have opened, the traffic. */
+export function LivePanel() {
+  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const live = useLiveWindow();
+  if (live.isPending) return <PanelLoading />;
+  if (live.isError) return <PanelError error={live.error} retry={() => void live.refetch()} />;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  return (
+    <div className="live-panel">
+      <p className="live-section__note">
+        {t('registration:live.updated', { time: time.format(Date.parse(live.data.Now)) })}
+      </p>
+      <AdmissionModeSwitch mode={live.data.Mode} />
+      <DoorFigures live={live.data} />
+      <Signals live={live.data} />
+      <Windows live={live.data} />
+      <TrafficTable minutes={live.data.Traffic} />
+    </div>
+  );
+}

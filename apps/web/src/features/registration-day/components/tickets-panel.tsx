@@ -1,0 +1,82 @@
+import { IonButton } from '@ionic/react';
+import type { TicketWindow } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTicketWindows } from '../api/get-ticket-windows';
+import { REGISTRATION_NAMESPACE } from '../translations';
+import { BlockTable } from './block-table';
+import { PanelError, PanelLoading } from './panel-states';
+import { TicketForm } from './ticket-form';
+
+function WindowCard({ window, onDraw }: { window: TicketWindow; onDraw: () => void }) {
+  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(i18n.language);
+  const generation = window.Generation;
+  return (
+    <article className="ticket-window" aria-labelledby={`ticket-window-${String(window.WindowId)}`}>
+      <h2 id={`ticket-window-${String(window.WindowId)}`} className="ticket-window__title">
+        {t(`home.windows.${window.Kind}`)}
+      </h2>
+      <p className="live-section__note">
+        {format.format(Date.parse(window.OpensAt))} – {format.format(Date.parse(window.ClosesAt))}
+      </p>
+      {generation ? (
+        <p>
+          {t('registration:tickets.summary', {
+            students: number.format(generation.Students),
+            blocks: number.format(window.Blocks.length),
+            method: t(`registration:tickets.methods.${generation.Method}`),
+            seed: generation.Seed,
+          })}
+          <br />
+          <span className="live-section__note">
+            {t('registration:tickets.drawnBy', {
+              who: generation.GeneratedBy,
+              when: format.format(Date.parse(generation.GeneratedAt)),
+            })}
+          </span>
+        </p>
+      ) : (
+        <p className="live-section__note">{t('registration:tickets.none')}</p>
+      )}
+      <IonButton fill="outline" onClick={onDraw}>
+        {generation ? t('registration:tickets.redraw') : t('registration:tickets.draw')}
+      </IonButton>
+      {window.Blocks.length > 0 && <BlockTable blocks={window.Blocks} />}
+    </article>
+  );
+}
+
+/** Each registration window's draw and blocks, and the form for a new draw. */
+export function TicketsPanel() {
+  const { t } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const windows = useTicketWindows();
+  const [drawing, setDrawing] = useState<TicketWindow | undefined>(undefined);
+  if (windows.isPending) return <PanelLoading />;
+  if (windows.isError) return <PanelError error={windows.error} retry={() => void windows.refetch()} />;
+  if (windows.data.Windows.length === 0) {
+    return <p className="live-section__note">{t('registration:tickets.noWindows')}</p>;
+  }
+  return (
+    <div className="tickets-panel">
+      {drawing && (
+        <TicketForm
+          window={drawing}
+          onDone={() => {
+            setDrawing(undefined);
+          }}
+        />
+      )}
+      {windows.data.Windows.map((window) => (
+        <WindowCard
+          key={window.WindowId}
+          window={window}
+          onDraw={() => {
+            setDrawing(window);
+          }}
+        />
+      ))}
+    </div>
+  );
+}
