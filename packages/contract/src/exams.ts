@@ -88,7 +88,12 @@ export const examForPublication = z.object({
   PublishedAt: instant.nullable(),
 });
 export type ExamForPublication = z.infer<typeof examForPublication>;
-export const getExamsForPublicationResponse = z.array(examForPublication);
+export const getExamsForPublicationResponse = z.object({
+  /** IANA time zone the exam times are shown in. */
+  TimeZone: z.string(),
+  Exams: z.array(examForPublication),
+});
+export type ExamsForPublication = z.infer<typeof getExamsForPublicationResponse>;
 
 /** POST /api/Reports/PublishExamScores (registrar): makes an exam's scores visible and tells its students. */
 export const publishExamScoresBody = z.object({ ExamId: z.number().int().positive() });

@@ -1,4 +1,10 @@
-import type { ExamForPublication, ExamKind, MobilePageName, PublishedExamScores } from '@portal/contract';
+import type {
+  ExamForPublication,
+  ExamKind,
+  ExamsForPublication,
+  MobilePageName,
+  PublishedExamScores,
+} from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { sendMessage } from '../notify/service.js';
@@ -23,9 +29,10 @@ export type PublishOutcome =
 export async function examsToPublish(
   db: Database,
   kind: ExamKind | undefined,
-): Promise<ExamForPublication[]> {
+  timeZone: string,
+): Promise<ExamsForPublication> {
   const rows = await examsForPublication(db, kind);
-  return rows.map((row) => ({
+  const exams = rows.map((row): ExamForPublication => ({
     ExamId: row.examId,
     Kind: row.kind,
     CourseCode: row.courseCode,
@@ -36,6 +43,7 @@ export async function examsToPublish(
     Marked: row.marked,
     PublishedAt: row.publishedAt?.toISOString() ?? null,
   }));
+  return { TimeZone: timeZone, Exams: exams };
 }
 
 /**

@@ -79,7 +79,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(getExamsForPublicationResponse) },
       },
     },
-    async (request) => ok(await examsToPublish(db, request.query.kind)),
+    async (request) => ok(await examsToPublish(db, request.query.kind, timeZone)),
   );
 
   app.post(
