@@ -17,6 +17,11 @@ import { openEventBus } from './platform/events/open-event-bus.js';
 import { registerPortalAuth } from './platform/auth/portal-auth.js';
 import { requestForLog } from './platform/http/request-log.js';
 import { academicRoutes } from './modules/academic/routes.js';
+import { addDropRoutes } from './modules/add-drop/routes.js';
+import { advisingRoutes } from './modules/advising/routes.js';
+import { moduleRoutes } from './modules/advising/module-routes.js';
+import { termWindowRoutes } from './modules/advising/window-routes.js';
+import { advisingPreviewRoutes } from './modules/advising-preview/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditImpersonatedWrites } from './modules/audit/impersonated-writes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -39,6 +44,7 @@ import { registerTicketGuard } from './modules/time-tickets/guard.js';
 import { timeTicketRoutes } from './modules/time-tickets/routes.js';
 import { openWaitingRoom } from './modules/waiting-room/plugin.js';
 import { waitingRoomRoutes } from './modules/waiting-room/routes.js';
+import { waitlistRoutes } from './modules/waitlist/routes.js';
 import type { LoadSampler } from './platform/load/load-signals.js';
 import { serverVersion } from './version.js';
 
@@ -157,6 +163,12 @@ export async function buildApp({
   await app.register(libraryRoutes);
   await app.register(timeTicketRoutes);
   await app.register(waitingRoomRoutes);
+  await app.register(advisingRoutes);
+  await app.register(moduleRoutes);
+  await app.register(termWindowRoutes);
+  await app.register(addDropRoutes);
+  await app.register(advisingPreviewRoutes);
+  await app.register(waitlistRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

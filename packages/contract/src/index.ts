@@ -19,3 +19,7 @@ export * from './attendance.js';
 export * from './library.js';
 export * from './time-tickets.js';
 export * from './waiting-room.js';
+export * from './add-drop.js';
+export * from './advising-preview.js';
+export * from './advising.js';
+export * from './waitlist.js';

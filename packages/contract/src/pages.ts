@@ -16,6 +16,7 @@ export const MOBILE_PAGE_NAMES = [
   'publish-announcement',
   'quality-report',
   'registration-day',
+  'publish-scores',
   'Preview',
   'validateAdvising',
   'validateDropAdd',
@@ -80,6 +81,7 @@ export const STAFF_PAGE_NAMES = [
   'publish-announcement',
   'quality-report',
   'registration-day',
+  'publish-scores',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -95,6 +97,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'publish-announcement': null,
   'quality-report': null,
   'registration-day': null,
+  'publish-scores': null,
   announcement: null,
   validateAdvising: 'schedules',
   validateDropAdd: 'schedules',

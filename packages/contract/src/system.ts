@@ -33,6 +33,8 @@ export const appConfiguration = z.object({
   UniversityNameEn: z.string(),
   UniversityNameAr: z.string(),
   TimeZone: z.string(),
+  /** The first day of the university's week, 0 = Sunday … 6 = Saturday: timetables draw days in this order. */
+  WeekStartsOn: z.number().int().min(0).max(6),
   Version: z.string(),
   Beta: z.boolean(),
   /** For the beta notice's "Open current version" (spec §8); null: this site. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_WINDOW_KINDS } from './time-tickets.js';
+import { liveCourseSeats } from './waitlist.js';
 
 /**
  * The refusal Status of a registration call that was not admitted: the server is at capacity and the
@@ -85,6 +86,12 @@ export const getLiveWindowResponse = z.object({
   AdmissionsPerMinute: z.number().int(),
   Signals: loadSignalsView,
   Windows: z.array(liveWindow),
+  /**
+   * The current term's courses with the fewest seats left and the longest waitlists first (at most
+   * LIVE_COURSES_SHOWN of `CoursesTotal`).
+   */
+  Courses: z.array(liveCourseSeats),
+  CoursesTotal: z.number().int(),
   /** The last minutes, oldest first. */
   Traffic: z.array(trafficMinute),
 });

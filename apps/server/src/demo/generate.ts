@@ -17,6 +17,7 @@ import { buildPopulation } from './students.js';
 import { DEMO_TABLES } from './tables.js';
 import { buildTermWindows, buildTerms, termRow } from './terms.js';
 import { loadDemoTickets } from './time-tickets.js';
+import { loadDemoAdvising } from './advising.js';
 import { buildTimetable } from './timetable.js';
 
 export interface DemoOptions {
@@ -120,6 +121,7 @@ export async function generateDemoUniversity(
     onProgress,
   });
   await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
+  await loadDemoAdvising(handle, { today: options.today, onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');

@@ -27,7 +27,14 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
   { description: 'academic warning', where: `s.status = 'active' and s.standing = 'warning'` },
   { description: 'on probation', where: `s.status = 'active' and s.standing = 'probation'` },
   { description: 'suspended', where: `s.status = 'suspended'` },
-  { description: 'group-advising program', where: `s.status = 'active' and p.advising_mode = 'group'` },
+  {
+    description: 'group-advising program',
+    where: `s.status = 'active' and p.advising_mode = 'group'`,
+    // One whose group advising is not stopped by a hold (the holds have their own logins).
+    prefer: `(exists (select 1 from registration_holds h where h.student_id = s.id and h.ends_at is null)
+      or (select coalesce(sum(c.amount_piastres), 0) from billing_charges c where c.student_id = s.id)
+        > (select coalesce(sum(y.amount_piastres), 0) from billing_payments y where y.student_id = s.id))`,
+  },
   {
     // In a summer term every freshman already has a year of grades; otherwise pick one who has none yet.
     description: 'freshman',
@@ -46,6 +53,23 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
       join exam_seats y on y.student_id = x.student_id and y.exam_id <> x.exam_id
       join exams f on f.id = y.exam_id and f.term_id = e.term_id
       where x.student_id = s.id and e.starts_at < f.ends_at and f.starts_at < e.ends_at)`,
+  },
+  {
+    description: 'advising walk-through: confirm contact data, then advise (not registered yet, no holds)',
+    where: `s.status = 'active' and s.level > 1 and p.advising_mode = 'individual' and not ${registeredNow(true)}
+      and not exists (select 1 from student_contact_details d join terms t on t.id = d.term_id and t.is_current
+        where d.student_id = s.id)
+      and not exists (select 1 from registration_holds h where h.student_id = s.id and h.ends_at is null)`,
+  },
+  {
+    description: 'unpaid balance (holds registration)',
+    where: `s.status = 'active' and (select coalesce(sum(c.amount_piastres), 0) from billing_charges c where c.student_id = s.id)
+      > (select coalesce(sum(y.amount_piastres), 0) from billing_payments y where y.student_id = s.id)`,
+  },
+  {
+    description: 'registrar hold on registration',
+    where: `s.status = 'active' and exists (select 1 from registration_holds h where h.student_id = s.id
+      and h.kind = 'registrar' and h.ends_at is null)`,
   },
   {
     description: 'must accept an announcement before using the portal',

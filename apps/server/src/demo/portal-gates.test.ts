@@ -114,6 +114,7 @@ describe('the demo university’s start-up gates', () => {
       'notification',
       'impersonate',
       'registration-day',
+      'publish-scores',
     ]);
   });
 });

@@ -218,13 +218,18 @@ export const sections = pgTable(
     capacity: integer().notNull(),
     /** Seats taken; kept equal to the count of active registrations, changed in the same transaction. */
     enrolled: integer().notNull().default(0),
+    /** Seats held for waitlist offers (modules/waitlist): nobody else may take them until accepted or lapsed. */
+    held: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('sections_term_course_no_idx').on(t.termId, t.courseId, t.sectionNo),
     // Serves "open sections of this course this term" in advising.
     index('sections_course_term_idx').on(t.courseId, t.termId),
-    check('sections_seats_check', sql`${t.enrolled} >= 0 and ${t.enrolled} <= ${t.capacity}`),
+    check(
+      'sections_seats_check',
+      sql`${t.enrolled} >= 0 and ${t.held} >= 0 and ${t.enrolled} + ${t.held} <= ${t.capacity}`,
+    ),
     check('sections_kind_check', sql`${t.kind} in ('lecture', 'lab', 'tutorial')`),
   ],
 );

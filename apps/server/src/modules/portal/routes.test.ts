@@ -30,6 +30,7 @@ describe('GET /api/Portal/GetAppConfiguration', () => {
       UniversityNameEn: 'Nile Delta University',
       Beta: true,
       TimeZone: 'Africa/Cairo',
+      WeekStartsOn: 6,
     });
     expect(facts.Social.youtube).toBe('https://www.youtube.com/@ndu');
   });

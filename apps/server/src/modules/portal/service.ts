@@ -7,6 +7,7 @@ export function deploymentFacts(config: Config, version: string): AppConfigurati
     UniversityNameEn: config.UNIVERSITY_NAME_EN,
     UniversityNameAr: config.UNIVERSITY_NAME_AR,
     TimeZone: config.UNIVERSITY_TIME_ZONE,
+    WeekStartsOn: config.UNIVERSITY_WEEK_STARTS_ON,
     Version: version,
     Beta: config.BETA,
     CurrentVersionUrl: config.CURRENT_VERSION_URL ?? null,

@@ -11,6 +11,8 @@ import { ConnectionWaitMeter } from '../load/connection-wait.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: what code that must run in the caller's transaction takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows of a raw query, whichever driver ran it. */
 export type SqlRunner = <Row extends Record<string, unknown>>(

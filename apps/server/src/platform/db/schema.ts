@@ -19,3 +19,7 @@ export * from '../../modules/transcript/schema.js';
 export * from '../../modules/attendance/schema.js';
 export * from '../../modules/library/schema.js';
 export * from '../../modules/time-tickets/schema.js';
+export * from '../../modules/waitlist/schema.js';
+export * from '../../modules/add-drop/schema.js';
+export * from '../../modules/advising/schema.js';
+export * from '../../modules/billing/schema.js';

@@ -1,11 +1,11 @@
 import type { RegistrationTicketAnswer } from '@portal/contract';
 import { ticketOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../../components/registration/countdown';
+import { HoldList } from '../../../components/registration/hold-list';
+import { useServerClock } from '../../../components/registration/use-server-clock';
 import { useRegistrationTicket } from '../../registration-day/api/get-registration-ticket';
-import { Countdown } from '../../registration-day/components/countdown';
 import { EnterRegistration } from '../../registration-day/components/enter-registration';
-import { HoldList } from '../../registration-day/components/hold-list';
-import { useServerClock } from '../../registration-day/components/use-server-clock';
 import { REGISTRATION_NAMESPACE } from '../../registration-day/translations';
 import { WINDOW_PAGES } from '../window-pages';
 import { DashboardTile, usePageOpenable } from './dashboard-tile';

@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/client.js';
+import {
+  courseRequisites,
+  courses,
+  sectionMeetings,
+  sections,
+  termWindows,
+  terms,
+} from '../academic/schema.js';
+import { registrations } from '../registration/schema.js';
+import type { SectionKind, WindowKind } from '../academic/schema.js';
+
+/** Reads run on the pool or inside a transaction (a transaction is a Database too). */
+export type Reader = Database;
+
+/** 'HH:MM:SS' from the database to 'HH:MM'. */
+export const clock = (value: string) => value.slice(0, 5);
+
+export interface MeetingFacts {
+  day: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** What the rules need to know about a section. */
+export interface SectionFacts {
+  id: number;
+  termId: number;
+  courseId: number;
+  courseCode: string;
+  credits: number;
+  hasLab: boolean;
+  sectionNo: string;
+  kind: SectionKind;
+  lectureSectionId: number | null;
+  lectureSectionNo: string | null;
+  capacity: number;
+  enrolled: number;
+  /** Seats held for waitlist offers: not free for anybody else. */
+  held: number;
+  meetings: MeetingFacts[];
+}
+
+/** The current term's id, or null between terms (terms_one_current_idx). */
+export async function currentTermId(db: Reader): Promise<number | null> {
+  const [term] = await db.select({ id: terms.id }).from(terms).where(eq(terms.isCurrent, true));
+  return term?.id ?? null;
+}
+
+/** The sections the student holds in a term (registrations_student_term_idx). */
+export async function heldSectionIds(db: Reader, studentId: number, termId: number): Promise<number[]> {
+  const rows = await db
+    .select({ sectionId: registrations.sectionId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.studentId, studentId),
+        eq(registrations.termId, termId),
+        eq(registrations.status, 'registered'),
+      ),
+    );
+  return rows.map((row) => row.sectionId);
+}
+
+const lecture = alias(sections, 'lecture');
+
+/** Sections by id with their course and weekly meetings (two statements on primary keys and indexes). */
+export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<Map<number, SectionFacts>> {
+  const found = new Map<number, SectionFacts>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      id: sections.id,
+      termId: sections.termId,
+      courseId: sections.courseId,
+      courseCode: courses.code,
+      credits: courses.credits,
+      hasLab: courses.hasLab,
+      sectionNo: sections.sectionNo,
+      kind: sections.kind,
+      lectureSectionId: sections.lectureSectionId,
+      lectureSectionNo: lecture.sectionNo,
+      capacity: sections.capacity,
+      enrolled: sections.enrolled,
+      held: sections.held,
+    })
+    .from(sections)
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .leftJoin(lecture, eq(lecture.id, sections.lectureSectionId))
+    .where(inArray(sections.id, [...ids]));
+  for (const row of rows) found.set(row.id, { ...row, meetings: [] });
+  const meetings = await db
+    .select({
+      sectionId: sectionMeetings.sectionId,
+      day: sectionMeetings.dayOfWeek,
+      startsAt: sectionMeetings.startsAt,
+      endsAt: sectionMeetings.endsAt,
+    })
+    .from(sectionMeetings)
+    .where(inArray(sectionMeetings.sectionId, [...ids]))
+    .orderBy(sectionMeetings.dayOfWeek, sectionMeetings.startsAt);
+  for (const meeting of meetings) {
+    found.get(meeting.sectionId)?.meetings.push({
+      day: meeting.day,
+      startsAt: clock(meeting.startsAt),
+      endsAt: clock(meeting.endsAt),
+    });
+  }
+  return found;
+}
+
+export interface RequisiteFacts {
+  courseId: number;
+  requiredCourseId: number;
+  requiredCode: string;
+  kind: 'pre' | 'co';
+}
+
+/** The requisites of the given courses (course_requisites primary key, course first). */
+export async function requisitesOfCourses(
+  db: Reader,
+  courseIds: readonly number[],
+): Promise<RequisiteFacts[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({
+      courseId: courseRequisites.courseId,
+      requiredCourseId: courseRequisites.requiredCourseId,
+      requiredCode: courses.code,
+      kind: courseRequisites.kind,
+    })
+    .from(courseRequisites)
+    .innerJoin(courses, eq(courses.id, courseRequisites.requiredCourseId))
+    .where(inArray(courseRequisites.courseId, [...courseIds]))
+    .orderBy(courses.code);
+}
+
+/** A window of the current term by kind (term_windows_term_kind_idx). */
+export async function currentWindow(db: Reader, kind: WindowKind) {
+  const [row] = await db
+    .select({ id: termWindows.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
+    .from(termWindows)
+    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .where(eq(termWindows.kind, kind));
+  return row;
+}

@@ -1,0 +1,69 @@
+import type { AdvisingChange, AdvisingSection, CreditLimits } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import { creditsOf, heldSections, sectionDetails, timetableView } from '../add-drop/queries.js';
+import { currentTermId, sectionFacts } from './rule-queries.js';
+import { clashMessage } from './rules.js';
+
+/**
+ * Sections as the advising pages show them: meetings (SectionSchedule), instructor, seats left, whether
+ * the student holds each, and the clash each would make with the student's sections of other courses.
+ */
+export async function sectionViews(
+  db: Database,
+  studentId: number,
+  termId: number,
+  sectionIds: readonly number[],
+): Promise<AdvisingSection[]> {
+  if (sectionIds.length === 0) return [];
+  const held = await heldSections(db, studentId, termId);
+  const heldIds = new Set(held.map((row) => row.sectionId));
+  const [details, facts] = await Promise.all([
+    sectionDetails(db, sectionIds),
+    sectionFacts(db, [...new Set([...sectionIds, ...heldIds])]),
+  ]);
+  return details.map((section) => {
+    const own = facts.get(section.SectionId);
+    const others = held
+      .filter((row) => row.courseId !== section.CourseId)
+      .flatMap((row) => facts.get(row.sectionId) ?? []);
+    const clash = own
+      ? (others.map((other) => clashMessage(own, other)).find((text) => text !== null) ?? null)
+      : null;
+    return {
+      SectionId: section.SectionId,
+      CourseId: section.CourseId,
+      CourseCode: section.CourseCode,
+      SectionNo: section.SectionNo,
+      Kind: section.Kind,
+      LectureSectionId: section.lectureSectionId,
+      Instructor: section.Instructor,
+      Capacity: section.capacity,
+      SeatsLeft: section.seatsLeft,
+      Registered: heldIds.has(section.SectionId),
+      Clash: clash,
+      SectionSchedule: section.SectionSchedule,
+    };
+  });
+}
+
+/** The student's timetable this term with its credits: the answer of every advising change. */
+export async function timetableAnswer(
+  db: Database,
+  studentId: number,
+  limits: CreditLimits,
+  refusals: AdvisingChange['Refusals'] = [],
+  known?: { termId: number | null },
+): Promise<AdvisingChange> {
+  const termId = known ? known.termId : await currentTermId(db);
+  const held = termId === null ? [] : await heldSections(db, studentId, termId);
+  const details = await sectionDetails(
+    db,
+    held.map((row) => row.sectionId),
+  );
+  return {
+    Refusals: refusals,
+    Timetable: details.map(timetableView),
+    Credits: creditsOf(details),
+    CreditLimits: limits,
+  };
+}

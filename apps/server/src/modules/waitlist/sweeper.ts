@@ -1,0 +1,159 @@
+import type { Database } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { universityDateTime } from '../../platform/clock.js';
+import { logAdvisingEvent } from '../advising/seat-ledger.js';
+import { sendMessage } from '../notify/service.js';
+import { handOnHeldSeat, offerFreedSeat } from './offers.js';
+import {
+  claimUnannouncedOffers,
+  endPlace,
+  lapsedOfferLocked,
+  lapsedOffers,
+  lockSection,
+  sectionsWithFreeSeatsAndLine,
+} from './queries.js';
+
+/** Rows handled per pass of each kind; a full batch makes the next pass start at once. */
+const BATCH = 100;
+
+export interface SweepLog {
+  error(details: object, message: string): void;
+}
+
+export interface SweepOptions {
+  db: Database;
+  events?: EventBus;
+  timeZone: string;
+}
+
+export interface SweepResult {
+  lapsed: number;
+  offered: number;
+  announced: number;
+}
+
+/**
+ * Lapses offers whose time is up, handing each held seat on. Each offer is its own transaction that
+ * locks the section first and re-reads the offer under the lock, so two instances sweeping at once lapse
+ * each offer once: the second finds it no longer offered (or accepted in the meantime) and moves on.
+ */
+async function lapseOffers(db: Database, now: Date): Promise<number> {
+  let lapsed = 0;
+  for (const candidate of await lapsedOffers(db, now, BATCH)) {
+    const done = await db.transaction(async (tx) => {
+      const section = await lockSection(tx, candidate.sectionId);
+      const offer = section ? await lapsedOfferLocked(tx, candidate.id, now) : null;
+      if (!section || !offer) return false;
+      await endPlace(tx, offer.id, 'lapsed', now);
+      await logAdvisingEvent(tx, {
+        studentId: offer.studentId,
+        termId: section.termId,
+        action: 'waitlist_lapse',
+        source: 'waitlist',
+        sectionId: section.id,
+        courseId: section.courseId,
+      });
+      await handOnHeldSeat(tx, section, now);
+      return true;
+    });
+    if (done) lapsed += 1;
+  }
+  return lapsed;
+}
+
+/** Offers seats that became free without passing through the ledger (a capacity raised by staff). */
+async function offerFreeSeats(db: Database, now: Date): Promise<number> {
+  const ids = await sectionsWithFreeSeatsAndLine(db, BATCH);
+  for (const sectionId of ids) await db.transaction((tx) => offerFreedSeat(tx, sectionId, now));
+  return ids.length;
+}
+
+/**
+ * Tells each student of a new offer, by in-app message and push (sendMessage queues the push with the
+ * message). An offer is claimed (marked told) before it is sent so that two instances never send it
+ * twice; a crash between the two loses that one message, never the offer, which the student still sees
+ * on home and on their waitlists.
+ */
+async function announceOffers(options: SweepOptions, now: Date): Promise<number> {
+  const offers = await claimUnannouncedOffers(options.db, now, BATCH);
+  for (const offer of offers) {
+    const name = `${offer.courseCode} section ${offer.sectionNo}`;
+    const until = offer.offerExpiresAt ? universityDateTime(offer.offerExpiresAt, options.timeZone) : '';
+    await sendMessage(
+      options.db,
+      {
+        title: `A seat in ${offer.courseCode} is held for you`,
+        body:
+          `A seat in ${name} (${offer.courseTitleEn}) is held for you until ${until}. ` +
+          'Accept it on the portal’s home page, or decline it so the next student in line gets it.',
+        link: 'home',
+        audience: { Kind: 'student', StudentCode: offer.studentCode },
+      },
+      options.events,
+    );
+  }
+  return offers.length;
+}
+
+/** One pass: lapse what is due, offer free seats, announce new offers. */
+export async function sweepWaitlists(options: SweepOptions, now: Date): Promise<SweepResult> {
+  const lapsed = await lapseOffers(options.db, now);
+  const offered = await offerFreeSeats(options.db, now);
+  const announced = await announceOffers(options, now);
+  return { lapsed, offered, announced };
+}
+
+/**
+ * Runs the sweep every `intervalMs` on this instance, like the push worker: started when the app is
+ * ready, stopped (waiting for the pass in flight) on close, woken at once by a waitlist write that made
+ * an offer. Several instances may run it together: the sweep is safe to repeat and to run twice at once.
+ */
+export class WaitlistSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<void> | undefined;
+  private again = false;
+  private running = false;
+
+  constructor(private readonly options: SweepOptions & { intervalMs: number; log: SweepLog }) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Something was offered or freed: sweep now rather than at the next interval. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pass) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.pass;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.pass = this.run().finally(() => {
+        this.pass = undefined;
+        if (!this.running) return;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.options.intervalMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    try {
+      await sweepWaitlists(this.options, new Date());
+    } catch (error) {
+      this.options.log.error({ err: error }, 'waitlist sweep: offers could not be lapsed or announced');
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { IonIcon, IonRouterLink } from '@ionic/react';
+import type { RegistrationHold } from '@portal/contract';
+import { alertCircleOutline, chevronForward } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useMenuState } from '../../lib/menu-state';
+import { pages, reachableWithoutMenu } from '../../pages';
+import { REGISTRATION_SHARED_NAMESPACE } from './translations';
+import './registration.css';
+
+/** The registry page where a hold is fixed, when this build has it and the student's menu allows it. */
+function useFixLink(hold: RegistrationHold) {
+  const menu = useMenuState();
+  const page = pages.find((candidate) => candidate.path === hold.FixPage);
+  if (!page || !(reachableWithoutMenu(page.path) || menu.pages.has(page.path))) return undefined;
+  return page;
+}
+
+function HoldRow({ hold }: { hold: RegistrationHold }) {
+  const { t } = useTranslation(['translation', REGISTRATION_SHARED_NAMESPACE]);
+  const fix = useFixLink(hold);
+  return (
+    <li className="hold-row">
+      <IonIcon icon={alertCircleOutline} className="hold-row__icon" aria-hidden="true" />
+      <div className="hold-row__text">
+        <p className="hold-row__what">{t(`registrationShared:holds.${hold.Code}`)}</p>
+        {hold.Detail && <p className="hold-row__detail">{hold.Detail}</p>}
+        {fix && (
+          <IonRouterLink routerLink={`/${fix.path}`} routerDirection="root" className="hold-row__fix">
+            {t('registrationShared:holds.fixAt', { page: t(fix.titleKey) })}
+            <IonIcon icon={chevronForward} aria-hidden="true" className="hold-row__fix-icon" />
+          </IonRouterLink>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Every hold that would stop registration, each with what to do and, where one exists, where to do it. */
+export function HoldList({ holds }: { holds: readonly RegistrationHold[] }) {
+  const { t } = useTranslation(['translation', REGISTRATION_SHARED_NAMESPACE]);
+  if (holds.length === 0) return null;
+  return (
+    <section className="holds" aria-label={t('registrationShared:holds.title')}>
+      <h3 className="holds__title">{t('registrationShared:holds.title')}</h3>
+      <ul className="holds__list">
+        {holds.map((hold) => (
+          <HoldRow key={`${hold.Code}-${hold.Since ?? ''}`} hold={hold} />
+        ))}
+      </ul>
+    </section>
+  );
+}

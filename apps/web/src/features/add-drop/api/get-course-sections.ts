@@ -1,0 +1,27 @@
+import type { CourseSections } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ADD_DROP_KEY } from './keys';
+
+/** POST /api/AddDrop/GetCourseSections: a course's sections this term, their meetings and seats left. */
+export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<CourseSections> {
+  return api.post<CourseSections>(
+    'advising',
+    '/api/AddDrop/GetCourseSections',
+    { CourseId: courseId },
+    { signal },
+  );
+}
+
+export function courseSectionsQueryOptions(courseId: number) {
+  return queryOptions({
+    queryKey: [...ADD_DROP_KEY, 'sections', courseId],
+    queryFn: ({ signal }) => getCourseSections(courseId, signal),
+    // Seats change by the minute in the window: read again whenever the picker opens.
+    staleTime: 0,
+  });
+}
+
+export function useCourseSections(courseId: number | null) {
+  return useQuery({ ...courseSectionsQueryOptions(courseId ?? 0), enabled: courseId !== null });
+}

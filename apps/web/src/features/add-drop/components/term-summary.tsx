@@ -1,0 +1,32 @@
+import type { AddDropStudentData } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { instantLabel } from '../../../lib/university-time';
+import { useSectionWords } from '../section-words';
+import { ADD_DROP_NAMESPACE } from '../translations';
+
+/** Credits held now against this term's limits, and when the window closes. */
+export function TermSummary({ student, timeZone }: { student: AddDropStudentData; timeZone: string }) {
+  const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
+  const words = useSectionWords();
+  return (
+    <section className="add-drop-summary" aria-label={t('addDrop:summaryLabel')}>
+      <dl>
+        <div>
+          <dt>{t('addDrop:creditsNow')}</dt>
+          <dd>{words.credits(student.RegisteredCredits)}</dd>
+        </div>
+        <div>
+          <dt>{t('addDrop:creditLimit')}</dt>
+          <dd>
+            {t('addDrop:creditRange', { min: student.CreditLimits.Min, max: student.CreditLimits.Max })}
+          </dd>
+        </div>
+      </dl>
+      {student.Window && (
+        <p className="add-drop-summary__window">
+          {t('addDrop:closes', { when: instantLabel(student.Window.ClosesAt, timeZone, i18n.language) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdvisingChange } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
+import { PREVIEW_KEY } from './keys';
+
+/** POST /api/Advising/AdviseSchedule: a chosen combination advised in one step, all or nothing. */
+export function adviseSchedule(sectionIds: number[]): Promise<AdvisingChange> {
+  return api.post<AdvisingChange>('advising', '/api/Advising/AdviseSchedule', { SectionIds: sectionIds });
+}
+
+function isAdvisingChange(value: unknown): value is AdvisingChange {
+  return typeof value === 'object' && value !== null && 'Refusals' in value && Array.isArray(value.Refusals);
+}
+
+/**
+ * A refused advice names every refused change in its answer (contract: advisingChange; the server
+ * validated it before sending, see lib/api-client.ts).
+ */
+export function refusedAdvice(error: unknown): AdvisingChange | undefined {
+  if (!isApiError(error) || error.kind !== 'refusal') return undefined;
+  return isAdvisingChange(error.answer) ? error.answer : undefined;
+}
+
+export function useAdviseSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adviseSchedule,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PREVIEW_KEY }),
+  });
+}

@@ -1,0 +1,89 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import type { ScheduleCombination } from '@portal/contract';
+import { checkmarkDoneOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { WeekTimetable } from '../../../components/week-timetable/week-timetable';
+import { clockLabel, dayName } from '../../../lib/university-time';
+import { usePreviewWords } from '../preview-words';
+import { PREVIEW_NAMESPACE } from '../translations';
+
+interface CombinationCardProps {
+  combination: ScheduleCombination;
+  /** Course titles by course id (a combination's sections carry only the code). */
+  titles: ReadonlyMap<number, { TitleEn: string; TitleAr: string }>;
+  weekStartsOn: number;
+  /** The student asked for no early classes: say how many this option still has. */
+  showEarly: boolean;
+  busy: boolean;
+  onAdvise: (combination: ScheduleCombination) => void;
+}
+
+/** One ranked timetable: why it ranks where it does, its sections, a small week, and advising it in one step. */
+export function CombinationCard({
+  combination,
+  titles,
+  weekStartsOn,
+  showEarly,
+  busy,
+  onAdvise,
+}: CombinationCardProps) {
+  const { t, i18n } = useTranslation(['translation', PREVIEW_NAMESPACE]);
+  const words = usePreviewWords();
+  const { Fit: fit } = combination;
+  const titleOf = (courseId: number) => {
+    const course = titles.get(courseId);
+    return course ? words.title(course) : '';
+  };
+  const facts = [
+    fit.EarliestStart &&
+      t('advisingPreview:builder.fit.earliest', { time: clockLabel(fit.EarliestStart, i18n.language) }),
+    t('advisingPreview:builder.fit.days', { count: fit.DaysOnCampus }),
+    t('advisingPreview:builder.fit.idle', { minutes: fit.IdleMinutes }),
+    showEarly && t('advisingPreview:builder.fit.early', { count: fit.EarlyMeetings }),
+    fit.DaysOffBroken.length > 0 &&
+      t('advisingPreview:builder.fit.daysOffBroken', {
+        days: fit.DaysOffBroken.map((day) => dayName(day, i18n.language)).join(', '),
+      }),
+  ].filter((fact) => typeof fact === 'string');
+  const heading = t('advisingPreview:builder.option', { rank: combination.Rank });
+  return (
+    <li className="combination" data-rank={combination.Rank}>
+      <div className="combination__head">
+        <h3>{heading}</h3>
+        <span className="combination__credits">
+          {t('advisingPreview:summary.credits')}: {combination.Credits}
+        </span>
+      </div>
+      <ul className="combination__facts">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <ul className="combination__sections">
+        {combination.Sections.map((section) => (
+          <li key={section.SectionId}>
+            <strong>{section.CourseCode}</strong> {words.kind(section)} · {words.sectionNo(section)} ·{' '}
+            {words.instructor(section)}
+          </li>
+        ))}
+      </ul>
+      <WeekTimetable
+        size="compact"
+        label={heading}
+        weekStartsOn={weekStartsOn}
+        items={combination.Sections.map((section) => words.item(section, titleOf(section.CourseId), false))}
+      />
+      <IonButton
+        className="combination__advise"
+        disabled={busy}
+        aria-label={t('advisingPreview:builder.adviseLabel', { rank: combination.Rank })}
+        onClick={() => {
+          onAdvise(combination);
+        }}
+      >
+        <IonIcon slot="start" icon={checkmarkDoneOutline} aria-hidden="true" />
+        {t('advisingPreview:builder.advise')}
+      </IonButton>
+    </li>
+  );
+}

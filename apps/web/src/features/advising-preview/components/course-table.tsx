@@ -1,0 +1,46 @@
+import type { PreviewCourse } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { usePreviewWords } from '../preview-words';
+import { PREVIEW_NAMESPACE } from '../translations';
+
+/** The advised courses with their sections and credits, and the total; one card per course on phones. */
+export function CourseTable({ courses, credits }: { courses: readonly PreviewCourse[]; credits: number }) {
+  const { t } = useTranslation(['translation', PREVIEW_NAMESPACE]);
+  const words = usePreviewWords();
+  return (
+    <table className="preview-courses">
+      <thead>
+        <tr>
+          <th scope="col">{t('advisingPreview:courses.code')}</th>
+          <th scope="col">{t('advisingPreview:courses.course')}</th>
+          <th scope="col">{t('advisingPreview:courses.sections')}</th>
+          <th scope="col" className="preview-courses__number">
+            {t('advisingPreview:courses.credits')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {courses.map((course) => (
+          <tr key={course.CourseId} data-course={course.CourseCode}>
+            <td className="preview-courses__code" data-label={t('advisingPreview:courses.code')}>
+              {course.CourseCode}
+            </td>
+            <td data-label={t('advisingPreview:courses.course')}>{words.title(course)}</td>
+            <td data-label={t('advisingPreview:courses.sections')}>{course.SectionNos.join(', ')}</td>
+            <td className="preview-courses__number" data-label={t('advisingPreview:courses.credits')}>
+              {course.Credits}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('advisingPreview:courses.total')}
+          </th>
+          <td className="preview-courses__number">{credits}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

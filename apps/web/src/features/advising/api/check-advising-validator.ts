@@ -1,0 +1,25 @@
+import type { AdvisingValidation, AdvisingWindowKind } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ADVISING_KEY } from './keys';
+
+/** GET /api/AdvisingValidator/Check?kind=: may the student enter this window now, and if not, every reason. */
+export function checkAdvisingValidator(
+  kind: AdvisingWindowKind,
+  signal?: AbortSignal,
+): Promise<AdvisingValidation> {
+  return api.get<AdvisingValidation>('portal', '/api/AdvisingValidator/Check', { signal, query: { kind } });
+}
+
+export function advisingValidationQueryOptions(kind: AdvisingWindowKind) {
+  return queryOptions({
+    queryKey: [...ADVISING_KEY, 'validation', kind],
+    queryFn: ({ signal }) => checkAdvisingValidator(kind, signal),
+    // Holds cleared elsewhere and a window opening show within a minute (the countdown asks again at zero).
+    staleTime: 60_000,
+  });
+}
+
+export function useAdvisingValidation(kind: AdvisingWindowKind) {
+  return useQuery(advisingValidationQueryOptions(kind));
+}

@@ -1,0 +1,23 @@
+import type { StudentSchedule } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ADVISING_KEY } from './keys';
+
+/**
+ * GET /api/Reports/GetStudentSchedule: the sections the student holds this term with their meetings, the
+ * timetable advising builds (every seat taken or freed by advising is a registration of this term).
+ */
+export function getAdvisedTimetable(signal?: AbortSignal): Promise<StudentSchedule> {
+  return api.get<StudentSchedule>('portal', '/api/Reports/GetStudentSchedule', { signal });
+}
+
+export function advisedTimetableQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADVISING_KEY, 'timetable'],
+    queryFn: ({ signal }) => getAdvisedTimetable(signal),
+  });
+}
+
+export function useAdvisedTimetable() {
+  return useQuery(advisedTimetableQueryOptions());
+}

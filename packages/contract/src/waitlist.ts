@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { REGISTRATION_WINDOW_KINDS } from './time-tickets.js';
+
+/**
+ * Waitlists with timed offers (issue 10). A student joins the waitlist of a full section; a freed seat is
+ * held for the first in line for a configured time (WAITLIST_OFFER_HOURS) and offered to them; they accept
+ * (through the same rules as adding) or decline, and a lapsed or declined offer goes to the next in line.
+ *
+ * The writes exist once per registration window — `/api/Advising/…` and `/api/AddDrop/…` — so each passes
+ * that window's time ticket and waiting room; `GetStudentWaitlists` names the window open now.
+ */
+
+export const waitlistSectionBody = z.object({ SectionId: z.number().int().positive() });
+export type WaitlistSectionBody = z.infer<typeof waitlistSectionBody>;
+
+/** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
+export const waitlistWindow = z.enum(REGISTRATION_WINDOW_KINDS);
+export type WaitlistWindow = z.infer<typeof waitlistWindow>;
+
+/** `/api/Advising/JoinWaitlist` or `/api/AddDrop/JoinWaitlist`: the path segment of each window. */
+export const WAITLIST_ROUTE_PREFIX: Record<WaitlistWindow, string> = {
+  advising: '/api/Advising',
+  add_drop: '/api/AddDrop',
+};
+
+export const waitlistOffer = z.object({
+  OfferedAt: z.string(),
+  /** The seat is held until then (ISO); after it the offer lapses and goes to the next in line. */
+  ExpiresAt: z.string(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOffer>;
+
+export const studentWaitlist = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseTitleEn: z.string(),
+  CourseTitleAr: z.string(),
+  SectionNo: z.string(),
+  Credits: z.number().int(),
+  JoinedAt: z.string(),
+  /** 1 = first in line. A student holding an offer is at 1. */
+  Position: z.number().int(),
+  /** Students in this section's line, the offered one included. */
+  LineLength: z.number().int(),
+  /** Set while a seat is held for the student. */
+  Offer: waitlistOffer.nullable(),
+});
+export type StudentWaitlist = z.infer<typeof studentWaitlist>;
+
+/** GET /api/Waitlist/GetStudentWaitlists: the student's places in line this term, offers first. */
+export const studentWaitlists = z.object({
+  /** The server's clock, so an offer's countdown does not depend on the device's. */
+  Now: z.string(),
+  /** The window whose routes take waitlist writes now; null when neither advising nor add/drop is open. */
+  Window: waitlistWindow.nullable(),
+  Waitlists: z.array(studentWaitlist),
+});
+export type StudentWaitlists = z.infer<typeof studentWaitlists>;
+
+/** JoinWaitlist's answer: the student's place. */
+export const waitlistPlace = studentWaitlist;
+export type WaitlistPlace = StudentWaitlist;
+
+/** AcceptWaitlistOffer's answer: the seat the student now holds. */
+export const waitlistAccepted = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  SectionNo: z.string(),
+});
+export type WaitlistAccepted = z.infer<typeof waitlistAccepted>;
+
+/** A course of the current term in the registrar's live view: its seats over all its sections. */
+export const liveCourseSeats = z.object({
+  CourseCode: z.string(),
+  TitleEn: z.string(),
+  TitleAr: z.string(),
+  Sections: z.number().int(),
+  Capacity: z.number().int(),
+  Enrolled: z.number().int(),
+  /** Seats held for waitlist offers not yet answered. */
+  Held: z.number().int(),
+  /** Capacity − enrolled − held. */
+  SeatsLeft: z.number().int(),
+  /** Students in line over all its sections, those holding an offer included. */
+  Waitlisted: z.number().int(),
+  Offers: z.number().int(),
+});
+export type LiveCourseSeats = z.infer<typeof liveCourseSeats>;
+
+/** How many courses the live view lists (the tightest ones). */
+export const LIVE_COURSES_SHOWN = 20;
