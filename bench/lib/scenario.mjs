@@ -59,6 +59,8 @@ export async function runScenario({
     queuedAnswers: 0,
     admissionPolls: 0,
   };
+  /** What the refusals said, by call: a refusal is an answer too, and the report says which. */
+  const refusalReasons = new Map();
   let finished = 0;
   const started = performance.now();
   const deadline = started + deadlineSeconds * 1000;
@@ -95,7 +97,11 @@ export async function runScenario({
         counts.queuedAnswers += 1;
         return { kind: 'queued', place: envelope.ReturnObject, elapsed };
       }
-      if (response.statusCode !== 200 || envelope.Status !== '200') counts.refusals += 1;
+      if (response.statusCode !== 200 || envelope.Status !== '200') {
+        counts.refusals += 1;
+        const reason = `${step.name}: ${String(envelope.Message ?? envelope.Status)}`;
+        refusalReasons.set(reason, (refusalReasons.get(reason) ?? 0) + 1);
+      }
       return { kind: 'answered', envelope, elapsed };
     } catch {
       counts.networkErrors += 1;
@@ -114,6 +120,8 @@ export async function runScenario({
       if (asked.kind === 'answered' && isPlace(asked.envelope.ReturnObject))
         next = asked.envelope.ReturnObject;
       else if (asked.kind === 'failed') next = { Admitted: false, PollAfterSeconds: 5 };
+      // A refusal (the announcement gate, say) is not a place: asking again would not change it.
+      else return false;
     }
     return true;
   }
@@ -197,5 +205,6 @@ export async function runScenario({
     finished,
     neverThrough: students.length - finished,
     steps: stepFigures,
+    refusalReasons: [...refusalReasons].sort((a, b) => b[1] - a[1]),
   };
 }

@@ -50,7 +50,9 @@ export async function waitUntilReady(child, url, output, seconds = 180) {
  * Resolves once /readyz answers; `stop()` sends SIGTERM and waits for the exit.
  */
 export async function startPortal(port, environment) {
-  const child = spawn(process.execPath, [serverMain], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the portal under the load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,11 +4,11 @@
 const call = (name, method, path, body) => ({ name, method, path, body });
 
 /**
- * The calls that exist before the advising module is merged: the door (RequestAdmission), the validate
- * page's reads (the windows and the student's standing), the time ticket with its holds, the profile.
- * The full registration day — validate, list sections, add five courses, save — is added here once the
- * advising calls exist (AdvisingValidator/Check, Advising/GetCourseSections, Advising/InsertCourse ×5,
- * AddDrop/Save), each chosen per student from the sections the student may take.
+ * `entry`: the door (RequestAdmission), the validate page's reads, the time ticket with its holds, the
+ * profile. `registration`: the day itself, as the app makes the calls — through the door, the validate
+ * page (AdvisingValidator/Check), then for each chosen course its sections (Advising/GetCourseSections) and
+ * the add (Advising/InsertCourse: the seat is taken there and then). `student.choices` comes from
+ * courses.mjs.
  */
 export const FLOWS = {
   entry: () => [
@@ -16,6 +16,20 @@ export const FLOWS = {
     call('GetStudentAuthData', 'GET', '/api/DefaultData/GetStudentAuthData'),
     call('GetRegistrationTicket', 'GET', '/api/Registration/GetRegistrationTicket'),
     call('GetStudentData', 'GET', '/api/DefaultData/GetStudentData'),
+  ],
+  registration: (student) => [
+    call('RequestAdmission', 'POST', '/api/Registration/RequestAdmission'),
+    call('AdvisingValidator/Check', 'GET', '/api/AdvisingValidator/Check?kind=advising'),
+    ...student.choices.flatMap(({ courseId, sectionId }) => [
+      call('Advising/GetCourseSections', 'POST', '/api/Advising/GetCourseSections', {
+        StudentCode: student.code,
+        CourseId: courseId,
+      }),
+      call('Advising/InsertCourse', 'POST', '/api/Advising/InsertCourse', {
+        StudentCode: student.code,
+        SectionIds: [sectionId],
+      }),
+    ]),
   ],
 };
 

@@ -42,9 +42,12 @@ export function printReport(results) {
       );
     }
     console.log(
-      `seats added ${String(figures.seats.seatsAdded)}, over-enrolled sections ${String(figures.seats.overEnrolled)}, ` +
+      `seats added ${String(figures.seats.seatsAdded)} (${(figures.seats.seatsAdded / figures.seconds).toFixed(1)} committed seat-adds/s over the run), over-enrolled sections ${String(figures.seats.overEnrolled)}, ` +
         `seat counts off ${String(figures.seats.mismatched)}; queued answers ${String(figures.queuedAnswers)}, admission polls ${String(figures.admissionPolls)}`,
     );
+    for (const [reason, count] of figures.refusalReasons.slice(0, 6)) {
+      console.log(`  refused ${String(count)}×: ${reason}`);
+    }
   }
   if (results.two?.lines) {
     const lines = results.two.lines;

@@ -21,7 +21,8 @@ import { ensureServerBuilt, freePort, startBare, startPortal } from '../lib/serv
 import { studentTokens } from '../lib/tokens.mjs';
 import { bareFlow, FLOWS } from './flows.mjs';
 import { runPgbench } from './pgbench.mjs';
-import { makeRoom, restore, seatFigures } from './seats.mjs';
+import { chooseCourses, clearTheirTerm, arrivingStudents, putBack } from './courses.mjs';
+import { makeRoom, recountSeats, restore, seatFigures, undoSeats } from './seats.mjs';
 import { drawOneBlock, openAdvisingWindow } from './tickets.mjs';
 import { sampleLines } from './live.mjs';
 import { printReport } from './report.mjs';
@@ -64,13 +65,29 @@ const common = {
 };
 
 await openAdvisingWindow(databaseUrl);
-const sample = await withClient(databaseUrl, async (client) => {
-  const result = await client.query(
-    `select id, email from students where status = 'active' order by md5(id::text) limit $1`,
-    [Number(values.arrivals)],
+const registering = values.flow === 'registration';
+const prepared = new Date();
+const sample = registering
+  ? await arrivingStudents(databaseUrl, Number(values.arrivals))
+  : await withClient(databaseUrl, async (client) => {
+      const result = await client.query(
+        `select id, email from students where status = 'active' order by md5(id::text) limit $1`,
+        [Number(values.arrivals)],
+      );
+      return result.rows;
+    });
+if (registering) {
+  console.log(
+    `Giving back this term's seats of ${String(sample.length)} students and choosing their courses…`,
   );
-  return result.rows;
-});
+  await clearTheirTerm(
+    databaseUrl,
+    sample.map((student) => student.id),
+  );
+  await chooseCourses(databaseUrl, sample);
+  const adds = sample.reduce((total, student) => total + student.choices.length, 0);
+  console.log(`  ${String(adds)} course adds planned (${(adds / sample.length).toFixed(2)} per student)`);
+}
 console.log(`Minting ${String(sample.length)} student tokens…`);
 const tokens = await studentTokens(databaseUrl, publicUrl, sample);
 const onProgress = ({ finished, requests, seconds }) =>
@@ -83,10 +100,10 @@ console.log(
 const results = {};
 if (runs.includes('one')) {
   const portal = await startPortal(await freePort(), common);
+  const since = new Date();
   try {
     const ticketsAt = await drawOneBlock(portal.origin);
     console.log(`Every ticket of the advising window opens at ${ticketsAt}. One instance:`);
-    const since = new Date();
     results.one = await runScenario({
       origin: portal.origin,
       students: tokens,
@@ -97,6 +114,7 @@ if (runs.includes('one')) {
     results.one.seats = await seatFigures(databaseUrl, since);
   } finally {
     await portal.stop();
+    await undoSeats(databaseUrl, since);
   }
 }
 if (runs.includes('bare')) {
@@ -162,6 +180,7 @@ if (runs.includes('two')) {
     });
     results.two.lines = await lines.stop();
     results.two.seats = await seatFigures(databaseUrl, since);
+    await undoSeats(databaseUrl, since);
   } finally {
     await balancer.stop();
     for (const instance of instances) await instance.stop();
@@ -170,5 +189,9 @@ if (runs.includes('two')) {
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   }
+}
+if (registering) {
+  await putBack(databaseUrl, prepared);
+  await recountSeats(databaseUrl);
 }
 printReport(results);

@@ -30,7 +30,7 @@ export async function makeRoom(databaseUrl, extra) {
 export async function seatFigures(databaseUrl, since) {
   return withClient(databaseUrl, async (client) => {
     const added = await client.query(
-      `select count(*)::int as n from registrations where created_at >= $1 and status = 'registered'`,
+      `select count(*)::int as n from registrations where updated_at >= $1 and status = 'registered'`,
       [since],
     );
     const over = await client.query(`select count(*)::int as n from sections where enrolled > capacity`);
@@ -42,15 +42,36 @@ export async function seatFigures(databaseUrl, since) {
   });
 }
 
-/** Puts the database back: the run's registrations removed, seat counts and capacities as they were. */
-export async function restore(databaseUrl, since) {
+const RECOUNT = `update sections s set enrolled = (select count(*) from registrations r
+  where r.section_id = s.id and r.status in ('registered', 'completed')) where s.id in (${CURRENT_SECTIONS})`;
+
+/**
+ * Takes back the seats a run gave: registrations made since `since` removed, dropped ones it brought back
+ * dropped again, seat counts recounted.
+ */
+export async function undoSeats(databaseUrl, since) {
   await withClient(databaseUrl, async (client) => {
     await client.query('begin');
-    await client.query(`delete from registrations where created_at >= $1 and status = 'registered'`, [since]);
+    await client.query(`delete from registrations where created_at >= $1`, [since]);
     await client.query(
-      `update sections s set enrolled = (select count(*) from registrations r
-        where r.section_id = s.id and r.status in ('registered', 'completed')) where s.id in (${CURRENT_SECTIONS})`,
+      `update registrations set status = 'dropped' where updated_at >= $1 and status = 'registered'`,
+      [since],
     );
+    await client.query(RECOUNT);
+    await client.query('commit');
+  });
+}
+
+/** Seat counts recounted from the registrations (after the arriving students' own seats are put back). */
+export async function recountSeats(databaseUrl) {
+  await withClient(databaseUrl, (client) => client.query(RECOUNT));
+}
+
+/** Puts the database back after pgbench: its registrations removed, seat counts and capacities as they were. */
+export async function restore(databaseUrl, since) {
+  await undoSeats(databaseUrl, since);
+  await withClient(databaseUrl, async (client) => {
+    await client.query('begin');
     await client.query(
       `update sections s set capacity = c.capacity from bench_rush_capacity c where c.id = s.id`,
     );

@@ -71,6 +71,19 @@ describe('api client', () => {
     expect(error.httpStatus).toBe(200);
     expect(error.serverMessage).toBe('The section is full.');
     expect(error.message).toBe('The section is full.');
+    expect(error.answer).toBeNull();
+  });
+
+  it('keeps the ReturnObject of a refusal that explains itself in data', async () => {
+    const refusals = [{ Code: 'section_full', Message: 'CSC 301 section 2 is full.' }];
+    const { fetch } = fakeFetch(200, {
+      Status: '422',
+      ReturnObject: { Committed: false, Refusals: refusals },
+      Message: 'CSC 301 section 2 is full.',
+    });
+    const error = await failure(client(fetch).post('portal', '/api/AddDrop/Save', { Version: 3 }));
+    expect(error.kind).toBe('refusal');
+    expect(error.answer).toEqual({ Committed: false, Refusals: refusals });
   });
 
   it('hands the place of a queued registration call to onQueued and rejects with kind "queued"', async () => {

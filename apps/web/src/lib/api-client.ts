@@ -184,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         httpStatus: response.status,
         status: envelope.Status,
         serverMessage: optionalString(envelope.Message),
+        answer: envelope.ReturnObject,
       });
     }
     // Where response JSON takes its contract type: see the note on `get` in ApiClient above.

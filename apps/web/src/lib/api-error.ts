@@ -20,6 +20,11 @@ export interface ApiErrorDetails {
   serverMessage?: string;
   problems?: FieldProblem[];
   requestId?: string;
+  /**
+   * A refusal's ReturnObject: some refusals explain themselves in data (every refused change of a cart),
+   * which the page reads with the contract's type of that call.
+   */
+  answer?: unknown;
   cause?: unknown;
 }
 
@@ -31,6 +36,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly problems: FieldProblem[];
   readonly requestId: string | undefined;
+  readonly answer: unknown;
 
   constructor(details: ApiErrorDetails) {
     super(details.serverMessage ?? `${details.kind} error (HTTP ${details.httpStatus})`, {
@@ -43,6 +49,7 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage;
     this.problems = details.problems ?? [];
     this.requestId = details.requestId;
+    this.answer = details.answer;
   }
 }
 

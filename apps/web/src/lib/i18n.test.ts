@@ -10,13 +10,20 @@ import {
   rememberedLanguage,
 } from './i18n';
 
-/** Every catalogue pair: the shared one and each feature's own (`features/<area>/locales`). */
-const featureFiles = import.meta.glob<{ default: object }>('../features/*/locales/*.json', { eager: true });
+/**
+ * Every catalogue pair: the shared one and each feature's or shared component's own (`<area>/locales`, or
+ * `<area>/<part>-locales` for a second namespace of one area, e.g. components/registration/waitlist-locales).
+ */
+const featureFiles = import.meta.glob<{ default: object }>(
+  ['../features/*/locales/*.json', '../components/*/locales/*.json', '../components/*/*-locales/*.json'],
+  { eager: true },
+);
 const catalogues: { name: string; en: object; ar: object }[] = [{ name: 'shared', en, ar }];
 for (const [path, module] of Object.entries(featureFiles)) {
-  const match = /features\/([^/]+)\/locales\/en\.json$/.exec(path);
+  const match = /(?:features|components)\/([^/]+)\/(?:([\w-]+)-)?locales\/en\.json$/.exec(path);
   const arabic = featureFiles[path.replace(/en\.json$/, 'ar.json')];
-  if (match?.[1] && arabic) catalogues.push({ name: match[1], en: module.default, ar: arabic.default });
+  const name = match?.[2] ? `${match[1] ?? ''}/${match[2]}` : match?.[1];
+  if (name && arabic) catalogues.push({ name, en: module.default, ar: arabic.default });
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

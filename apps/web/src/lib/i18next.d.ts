@@ -1,6 +1,13 @@
 import 'i18next';
+import type timetableEn from '../components/week-timetable/locales/en.json';
+import type addDropEn from '../features/add-drop/locales/en.json';
+import type advisingPreviewEn from '../features/advising-preview/locales/en.json';
+import type registrationSharedEn from '../components/registration/locales/en.json';
+import type waitlistEn from '../components/registration/waitlist-locales/en.json';
+import type advisingEn from '../features/advising/locales/en.json';
 import type attendanceEn from '../features/attendance/locales/en.json';
 import type calendarEn from '../features/calendar/locales/en.json';
+import type examPublicationEn from '../features/exam-publication/locales/en.json';
 import type examsEn from '../features/exams/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
@@ -21,11 +28,18 @@ declare module 'i18next' {
       notifications: typeof notificationsEn;
       schedule: typeof scheduleEn;
       exams: typeof examsEn;
+      examPublication: typeof examPublicationEn;
       calendar: typeof calendarEn;
       transcript: typeof transcriptEn;
       attendance: typeof attendanceEn;
       library: typeof libraryEn;
       registration: typeof registrationEn;
+      registrationShared: typeof registrationSharedEn;
+      waitlist: typeof waitlistEn;
+      advising: typeof advisingEn;
+      timetable: typeof timetableEn;
+      addDrop: typeof addDropEn;
+      advisingPreview: typeof advisingPreviewEn;
     };
   }
 }

@@ -69,10 +69,19 @@ describe('the HTTP 400 announcement gate', () => {
   it('leaves the exempt calls open so the app can show, accept and leave the announcement', async () => {
     const { headers } = await gatedStudent();
     for (const url of ANNOUNCEMENT_GATE_EXEMPT) {
-      if (url === '/api/Portal/InsertAnnouncmentLogger' || url === '/api/account/Logout') continue;
+      if (
+        url === '/api/Portal/InsertAnnouncmentLogger' ||
+        url === '/api/account/Logout' ||
+        url === '/api/Registration/RequestAdmission'
+      )
+        continue;
       const response = await call('GET', url, headers);
       expect(response.statusCode, url).toBe(200);
     }
+    // The waiting room's door: a place in line or a pass, never a record.
+    const admission = await call('POST', '/api/Registration/RequestAdmission', headers);
+    expect(admission.statusCode).toBe(200);
+    expect(admission.json()).toMatchObject({ Status: '200', ReturnObject: { Admitted: true } });
     expect((await call('POST', '/api/account/Logout', headers)).statusCode).toBe(200);
   });
 

@@ -6,7 +6,10 @@ import { hasUnacceptedMustAccept } from './queries.js';
  * The student calls that stay open while a must-accept announcement waits (the one list of them). The
  * announcement calls are how the gate is passed; the student data feeds the header and must settle before
  * the app's menu load runs the gate at all; the unread count is the header's bell; Logout lets the student
- * leave. Everything else a student calls answers HTTP 400, so no client can skip the announcement.
+ * leave. RequestAdmission only keeps a place in the registration waiting room (no record is read or
+ * changed): tens of thousands of students in line ask it every few seconds, and a statement each for the
+ * gate was a large share of the line's load; the first registration call after it is gated as usual.
+ * Everything else a student calls answers HTTP 400, so no client can skip the announcement.
  */
 export const ANNOUNCEMENT_GATE_EXEMPT: ReadonlySet<string> = new Set([
   '/api/Portal/GetActiveNotification',
@@ -15,6 +18,7 @@ export const ANNOUNCEMENT_GATE_EXEMPT: ReadonlySet<string> = new Set([
   '/api/DefaultData/GetStudentData',
   '/api/Notify/GetStudentMessages_Count',
   '/api/account/Logout',
+  '/api/Registration/RequestAdmission',
 ]);
 
 export const ANNOUNCEMENT_GATE_MESSAGE = 'Please read and accept the announcement to continue.';

@@ -8,6 +8,7 @@ import {
   buildStudentBlock,
   buildTermWindow,
 } from '../../test/factories.js';
+import { confirmContactData } from '../../test/advising-factories.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { DAY, draw, HOUR, retireEveryone, studentWithCredits, ticketWorld } from './test-world.js';
 
@@ -39,6 +40,9 @@ describe('GET /api/Registration/GetRegistrationTicket', () => {
     const { db, past, advising, addDrop } = world;
     senior = await studentWithCredits(db, past.id, 90);
     junior = await studentWithCredits(db, past.id, 15);
+    // Contact data confirmed this term: these tests are about tickets, not the contact hold.
+    await confirmContactData(db, senior.id, world.current.id);
+    await confirmContactData(db, junior.id, world.current.id);
     const spacing = { Kind: 'block_size', StudentsPerBlock: 1, MinutesBetweenBlocks: 120 } as const;
     await draw(subject.app, world.registrarHeaders, {
       WindowId: advising.id,
@@ -100,6 +104,7 @@ describe('GET /api/Registration/GetRegistrationTicket', () => {
     const { db, current } = world;
     const blocked = await buildStudent(db);
     await buildStudentBlock(db, { studentId: blocked.id, reason: 'Please see the Dean of Students.' });
+    await confirmContactData(db, blocked.id, current.id);
     const blockedAnswer = await ticketOf(blocked);
     const [hold, ...others] = blockedAnswer.Holds;
     expect(others).toEqual([]);
@@ -113,9 +118,11 @@ describe('GET /api/Registration/GetRegistrationTicket', () => {
     expect(blockedAnswer.CanRegisterNow).toBe(false);
 
     const suspended = await buildStudent(db, { status: 'suspended' });
+    await confirmContactData(db, suspended.id, current.id);
     expect((await ticketOf(suspended)).Holds.map((hold) => hold.Code)).toEqual(['not_active']);
 
     const evaluating = await buildStudent(db);
+    await confirmContactData(db, evaluating.id, current.id);
     await buildRegistration(db, {
       studentId: evaluating.id,
       sectionId: (await buildSection(db, { termId: current.id })).id,

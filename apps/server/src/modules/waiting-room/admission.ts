@@ -12,6 +12,8 @@ export interface AdmissionSettings {
   eventLoopDelayThresholdMs: number;
   connectionWaitThresholdMs: number;
   passIdleSeconds: number;
+  /** A place in line not asked about for this long is given up. */
+  placeIdleSeconds: number;
   /** The starting admission rate per second, and the step by which it grows. */
   admitPerSecond: number;
 }
@@ -101,8 +103,13 @@ export class AdmissionController {
       Position: entry.position,
       QueueLength: Math.max(entry.queueLength, entry.position),
       ExpectedWaitSeconds: expected,
-      // Further back in the line, ask less often: the line's load on the server stays bounded.
-      PollAfterSeconds: expected === null ? 5 : Math.min(15, Math.max(2, Math.ceil(expected / 4))),
+      // Further back in the line, ask less often: the line's polls must stay a small share of what the
+      // server can answer (30,000 waiting at one poll per 30 s took most of a 2-core server). A place not
+      // asked about for its idle time is given up, so the longest pause is a quarter of that.
+      PollAfterSeconds:
+        expected === null
+          ? 5
+          : Math.min(Math.floor(this.settings.placeIdleSeconds / 4), Math.max(2, Math.ceil(expected / 4))),
       WaitingSince: new Date(Math.min(entry.since, now)).toISOString(),
       PassIdleSeconds: passIdle,
     };

@@ -48,6 +48,7 @@ export function openWaitingRoom(
       eventLoopDelayThresholdMs: config.WAITING_ROOM_EVENT_LOOP_DELAY_MS,
       connectionWaitThresholdMs: config.WAITING_ROOM_CONNECTION_WAIT_MS,
       passIdleSeconds: config.WAITING_ROOM_PASS_IDLE_SECONDS,
+      placeIdleSeconds: config.WAITING_ROOM_PLACE_IDLE_SECONDS,
       admitPerSecond: config.WAITING_ROOM_ADMIT_PER_SECOND,
     },
     app.log,

@@ -11,6 +11,7 @@ import { STUDENT } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { liveWindows } from '../time-tickets/staff-views.js';
+import { liveCourseSeats } from '../waitlist/live-seats.js';
 
 const bearer = [{ bearer: [] }];
 /** Minutes of traffic the live view shows. */
@@ -54,9 +55,10 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const now = new Date();
       const { figures, reading, overloaded } = room.snapshot();
-      const [windows, traffic] = await Promise.all([
+      const [windows, traffic, seats] = await Promise.all([
         liveWindows(db, now),
         room.recentTraffic(now.getTime(), TRAFFIC_MINUTES),
+        liveCourseSeats(app.database.query),
       ]);
       return ok({
         Now: now.toISOString(),
@@ -76,6 +78,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
           Overloaded: overloaded,
         },
         Windows: windows,
+        Courses: seats.courses,
+        CoursesTotal: seats.total,
         Traffic: traffic.map((minute) => ({
           Minute: new Date(minute.minute).toISOString(),
           Requests: minute.requests,

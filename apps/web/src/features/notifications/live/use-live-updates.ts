@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/use-session';
 import { NOTIFY_KEY } from '../api/keys';
 import { applyArrival } from './arrival';
 import { createArrivalGate } from './arrival-gate';
-import { connectLive } from './connection';
 import { useDevicePush } from './use-device-push';
 
 /** POST /api/Notify/StreamTicket, then the stream's URL with the single-use ticket (never the token). */
@@ -61,13 +60,24 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (!accessToken) return undefined;
-    return connectLive({
-      streamUrl,
-      openSource: (url) => new EventSource(url),
-      onMessage: arrive,
-      onReconnected: () => {
-        void queryClient.invalidateQueries({ queryKey: NOTIFY_KEY });
-      },
+    // The stream checks each message against the contract's schema (zod): loaded when a stream opens, so
+    // every schema of the contract stays out of the start-up bundle.
+    let closed = false;
+    let close: (() => void) | undefined;
+    void import('./connection').then(({ connectLive }) => {
+      if (closed) return;
+      close = connectLive({
+        streamUrl,
+        openSource: (url) => new EventSource(url),
+        onMessage: arrive,
+        onReconnected: () => {
+          void queryClient.invalidateQueries({ queryKey: NOTIFY_KEY });
+        },
+      });
     });
+    return () => {
+      closed = true;
+      close?.();
+    };
   }, [accessToken, queryClient, arrive]);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveWindow } from '../api/get-live-window';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { AdmissionModeSwitch } from './admission-mode-switch';
+import { CourseSeatsTable } from './course-seats-table';
 import { PanelError, PanelLoading } from './panel-states';
 import { TrafficTable } from './traffic-table';
 
@@ -125,7 +126,10 @@ function Windows({ live }: { live: LiveWindowView }) {
   );
 }
 
-/** The live view: the door, this instance's load, how far the ticket blocks have opened, the traffic. */
+/**
+ * The live view: the door, this instance's load, how far the ticket blocks have opened, seats and
+ * waitlists by course, the traffic.
+ */
 export function LivePanel() {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const live = useLiveWindow();
@@ -141,6 +145,7 @@ export function LivePanel() {
       <DoorFigures live={live.data} />
       <Signals live={live.data} />
       <Windows live={live.data} />
+      <CourseSeatsTable courses={live.data.Courses} total={live.data.CoursesTotal} />
       <TrafficTable minutes={live.data.Traffic} />
     </div>
   );
