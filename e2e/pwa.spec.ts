@@ -124,6 +124,8 @@ test.describe('installable app (PWA)', () => {
       const page = await context.newPage();
       await page.goto('/#/login');
       await page.getByRole('button', { name: 'Sign in with university account' }).waitFor();
+      // The inline first screen of index.html shows the same button before the app renders: wait for Ionic's page.
+      await page.locator('ion-content').filter({ visible: true }).first().waitFor();
       const value = await page.evaluate(() => {
         const content = [...document.querySelectorAll('ion-content')].find(
           (element) => element.getBoundingClientRect().height > 0,

@@ -179,7 +179,9 @@ export function AppMenu() {
       data-menu-state={status}
       onIonWillOpen={renderContentsNow}
     >
-      {showContents && <MenuContents />}
+      {/* A disabled menu cannot open and the split pane does not show it (signed out, on the login page):
+          its contents would only add work to that page's start. */}
+      {enabled && showContents && <MenuContents />}
     </IonMenu>
   );
 }

@@ -1,12 +1,16 @@
 import type { AppConfiguration, PortalSession } from '@portal/contract';
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { api, session } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 
 type Identity = AppConfiguration['Identity'];
 
-/** The provider redirects back to the app's root; the server registers exactly `<origin>/`. */
-function userManager(identity: Identity): UserManager {
+/**
+ * The provider redirects back to the app's root; the server registers exactly `<origin>/`. oidc-client-ts is
+ * needed only on the way to and back from the provider, so it is loaded then instead of at every start-up.
+ */
+async function userManager(identity: Identity): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const transient = new WebStorageStateStore({ store: window.sessionStorage });
   return new UserManager({
     authority: identity.Issuer,
@@ -21,12 +25,13 @@ function userManager(identity: Identity): UserManager {
 }
 
 /** Leaves for the university's sign-in page (authorization code + PKCE S256, handled by oidc-client-ts). */
-export function startUniversitySignIn(identity: Identity): Promise<void> {
+export async function startUniversitySignIn(identity: Identity): Promise<void> {
   // oidc-client-ts sends no nonce in the code flow unless given one; the portal requires it in the ID
   // token (replay protection), and the library checks the returned one against its stored state.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const nonce = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return userManager(identity).signinRedirect({ nonce });
+  const manager = await userManager(identity);
+  await manager.signinRedirect({ nonce });
 }
 
 /**
@@ -36,7 +41,8 @@ export function startUniversitySignIn(identity: Identity): Promise<void> {
  * root, which opens on login. A provider without an end-session endpoint (Google) leaves its session on.
  */
 export async function endUniversitySession(identity: Identity): Promise<void> {
-  await userManager(identity).signoutRedirect({ post_logout_redirect_uri: `${window.location.origin}/` });
+  const manager = await userManager(identity);
+  await manager.signoutRedirect({ post_logout_redirect_uri: `${window.location.origin}/` });
 }
 
 /** True when this page load is the provider's redirect back after signing out (`?state=…`, no code). */
@@ -86,7 +92,7 @@ export function takePendingProblem(): SignInProblem | undefined {
  * the refusal (e.g. a suspended student).
  */
 export async function completeUniversitySignIn(identity: Identity): Promise<void> {
-  const manager = userManager(identity);
+  const manager = await userManager(identity);
   try {
     const user = await manager.signinRedirectCallback();
     if (!user.id_token) throw new Error('The provider sent no ID token');
