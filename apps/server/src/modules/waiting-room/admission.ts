@@ -7,6 +7,8 @@ import { TrafficTally } from './traffic.js';
 export const TICK_MS = 500;
 /** With the mode `open`, the line drains this fast: effectively at once. */
 const OPEN_BATCH = 5_000;
+/** The polls per second of the first places in line, each asking once per position/this seconds. */
+const FRONT_POLLS_PER_SECOND = 25;
 
 export interface AdmissionSettings {
   eventLoopDelayThresholdMs: number;
@@ -103,16 +105,26 @@ export class AdmissionController {
       Position: entry.position,
       QueueLength: Math.max(entry.queueLength, entry.position),
       ExpectedWaitSeconds: expected,
-      // Further back in the line, ask less often: the line's polls must stay a small share of what the
-      // server can answer (30,000 waiting at one poll per 30 s took most of a 2-core server). A place not
-      // asked about for its idle time is given up, so the longest pause is a quarter of that.
-      PollAfterSeconds:
-        expected === null
-          ? 5
-          : Math.min(Math.floor(this.settings.placeIdleSeconds / 4), Math.max(2, Math.ceil(expected / 4))),
+      PollAfterSeconds: this.pollPause(entry.position, expected),
       WaitingSince: new Date(Math.min(entry.since, now)).toISOString(),
       PassIdleSeconds: passIdle,
     };
+  }
+
+  /**
+   * How long a waiting student's page pauses before asking again. The line's polls must stay a small share
+   * of what the server can answer whatever the line does: 30,000 waiting at one poll per 30 s took most of
+   * a 2-core server, and a pause that did not grow with the position while nobody was let in (door closed,
+   * signals over) kept the server over its signals, so nobody was let in. So a place never asks more often
+   * than once per position/FRONT_POLLS_PER_SECOND seconds: the first n places together ask at most
+   * FRONT_POLLS_PER_SECOND × (ln n + 0.6) times a second, whatever the admission rate. Within that, a
+   * quarter of the expected wait; and never longer than a quarter of the place's idle time, so nobody loses
+   * a place by waiting as told (with the default 600 s, 30,000 waiting ask ~400 times a second in all).
+   */
+  private pollPause(position: number, expected: number | null): number {
+    const byPosition = Math.ceil(position / FRONT_POLLS_PER_SECOND);
+    const byExpected = expected === null ? 0 : Math.ceil(expected / 4);
+    return Math.min(Math.floor(this.settings.placeIdleSeconds / 4), Math.max(2, byPosition, byExpected));
   }
 
   /** One step of the controller (the timer's; tests call it directly). */

@@ -42,11 +42,18 @@ const pauseAt = (room: AdmissionController, position: number) =>
   room.place({ admitted: false, position, queueLength: position, since: Date.now() }).PollAfterSeconds;
 
 describe('how long a waiting student is told to wait before asking again', () => {
-  it('a quarter of the expected wait: seconds near the front, longer further back', async () => {
-    const room = await controller(600, 600); // 10 admitted a second
+  it('a quarter of the expected wait when the line moves slowly: seconds near the front, longer further back', async () => {
+    const room = await controller(120, 600); // 2 admitted a second
+    expect(pauseAt(room, 2)).toBe(2);
+    expect(pauseAt(room, 80)).toBe(10);
+    expect(pauseAt(room, 800)).toBe(100);
+  });
+
+  it('never more often than once per position/25 seconds, however fast the line moves', async () => {
+    const room = await controller(6000, 600); // 100 admitted a second
     expect(pauseAt(room, 10)).toBe(2);
-    expect(pauseAt(room, 400)).toBe(10);
-    expect(pauseAt(room, 4000)).toBe(100);
+    expect(pauseAt(room, 400)).toBe(16);
+    expect(pauseAt(room, 2500)).toBe(100);
   });
 
   it('never longer than a quarter of the place idle time, so nobody loses a place by waiting as told', async () => {
@@ -54,7 +61,14 @@ describe('how long a waiting student is told to wait before asking again', () =>
     expect(pauseAt(await controller(600, 120), 30_000)).toBe(30);
   });
 
-  it('five seconds while nobody has been admitted yet (no rate to expect from)', async () => {
-    expect(pauseAt(await controller(0, 600), 30_000)).toBe(5);
+  it('while nobody is let in (door closed, server over its signals), still by position: the line cannot flood it', async () => {
+    const room = await controller(0, 600);
+    expect(
+      room.place({ admitted: false, position: 30_000, queueLength: 30_000, since: Date.now() })
+        .ExpectedWaitSeconds,
+    ).toBeNull();
+    expect(pauseAt(room, 30_000)).toBe(150);
+    expect(pauseAt(room, 1000)).toBe(40);
+    expect(pauseAt(room, 20)).toBe(2);
   });
 });
