@@ -17,11 +17,7 @@ export type WaitlistSectionBody = z.infer<typeof waitlistSectionBody>;
 export const waitlistWindow = z.enum(REGISTRATION_WINDOW_KINDS);
 export type WaitlistWindow = z.infer<typeof waitlistWindow>;
 
-/** `/api/Advising/JoinWaitlist` or `/api/AddDrop/JoinWaitlist`: the path segment of each window. */
-export const WAITLIST_ROUTE_PREFIX: Record<WaitlistWindow, string> = {
-  advising: '/api/Advising',
-  add_drop: '/api/AddDrop',
-};
+export { WAITLIST_ROUTE_PREFIX } from './waitlist-routes.js';
 
 export const waitlistOffer = z.object({
   OfferedAt: z.string(),

@@ -1,4 +1,5 @@
-import { WAITLIST_ROUTE_PREFIX, type WaitlistWindow } from '@portal/contract';
+import type { WaitlistWindow } from '@portal/contract';
+import { WAITLIST_ROUTE_PREFIX } from '@portal/contract/waitlist-routes';
 import { api } from '../../../lib/api';
 
 export interface WaitlistCallInput {
