@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { logoFacebook, logoInstagram, logoLinkedin, logoYoutube } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon/icon';
 import { useAppConfiguration } from '../lib/app-configuration';
 import './social-links.css';
 
@@ -24,7 +24,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {NETWORKS.map(({ key, icon }) => (
         <li key={key}>
           <a href={social[key]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
-            <IonIcon icon={icon} aria-hidden="true" />
+            <Icon icon={icon} />
           </a>
         </li>
       ))}

@@ -1,8 +1,9 @@
-import { IonIcon, IonRouterLink } from '@ionic/react';
+import { IonRouterLink } from '@ionic/react';
 import type { RegistrationHold } from '@portal/contract';
 import { alertCircleOutline, chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useMenuState } from '../../lib/menu-state';
+import { Icon } from '../icon/icon';
 import { pages, reachableWithoutMenu } from '../../pages';
 import { REGISTRATION_SHARED_NAMESPACE } from './translations';
 import './registration.css';
@@ -20,14 +21,14 @@ function HoldRow({ hold }: { hold: RegistrationHold }) {
   const fix = useFixLink(hold);
   return (
     <li className="hold-row">
-      <IonIcon icon={alertCircleOutline} className="hold-row__icon" aria-hidden="true" />
+      <Icon icon={alertCircleOutline} className="hold-row__icon" />
       <div className="hold-row__text">
         <p className="hold-row__what">{t(`registrationShared:holds.${hold.Code}`)}</p>
         {hold.Detail && <p className="hold-row__detail">{hold.Detail}</p>}
         {fix && (
           <IonRouterLink routerLink={`/${fix.path}`} routerDirection="root" className="hold-row__fix">
             {t('registrationShared:holds.fixAt', { page: t(fix.titleKey) })}
-            <IonIcon icon={chevronForward} aria-hidden="true" className="hold-row__fix-icon" />
+            <Icon icon={chevronForward} className="hold-row__fix-icon" flipRtl />
           </IonRouterLink>
         )}
       </div>

@@ -1,7 +1,8 @@
-import { IonIcon, IonRouterLink } from '@ionic/react';
+import { IonRouterLink } from '@ionic/react';
 import type { MobilePageName } from '@portal/contract/pages';
 import { chevronForward } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icon/icon';
 import { useMenuState } from '../../../lib/menu-state';
 import { pages, reachableWithoutMenu } from '../../../pages';
 
@@ -26,8 +27,8 @@ export function DashboardTile({ icon, title, children, link, tone = 'default' }:
   return (
     <section className={`tile tile--${tone}`} aria-label={title}>
       <header className="tile__header">
-        <span className="tile__icon" aria-hidden="true">
-          <IonIcon icon={icon} />
+        <span className="tile__icon">
+          <Icon icon={icon} />
         </span>
         <h2 className="tile__title">{title}</h2>
       </header>
@@ -35,7 +36,7 @@ export function DashboardTile({ icon, title, children, link, tone = 'default' }:
       {link && openable && (
         <IonRouterLink routerLink={`/${link.path}`} routerDirection="root" className="tile__link">
           {link.label}
-          <IonIcon icon={chevronForward} aria-hidden="true" className="tile__link-icon" />
+          <Icon icon={chevronForward} className="tile__link-icon" flipRtl />
         </IonRouterLink>
       )}
     </section>
