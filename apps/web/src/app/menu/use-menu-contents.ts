@@ -8,9 +8,10 @@ function splitPaneShown(): boolean {
 }
 
 /**
- * Whether to render the side menu's contents yet. On a phone the menu starts closed, so its dozen Ionic
- * elements are created once the first page has rendered (when the browser is idle) instead of inside the
- * start-up render; opening the menu or widening the window renders them at once.
+ * Whether to render the side menu's contents yet. On a phone the menu starts closed (hidden, and out of
+ * the accessibility tree), so its dozens of Ionic elements are created when it starts to open, or when the
+ * window widens into the split pane, not during start-up: created while the first page loads they were one
+ * more long task (over 100 ms on a slow phone) in which taps on the page were ignored.
  *
  * @returns whether to render, and a function that renders them now (call it when the menu starts opening).
  */
@@ -21,19 +22,11 @@ export function useMenuContents(): [boolean, () => void] {
   }, []);
 
   useEffect(() => {
-    if (ready) return;
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(SPLIT_PANE_WHEN) : undefined;
-    media?.addEventListener('change', renderNow);
-    // Safari has no requestIdleCallback; a short timeout does the same job there.
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(renderNow, { timeout: 2000 })
-        : undefined;
-    const timer = idle === undefined ? window.setTimeout(renderNow, 500) : undefined;
+    if (ready || typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(SPLIT_PANE_WHEN);
+    media.addEventListener('change', renderNow);
     return () => {
-      media?.removeEventListener('change', renderNow);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      media.removeEventListener('change', renderNow);
     };
   }, [ready, renderNow]);
 
