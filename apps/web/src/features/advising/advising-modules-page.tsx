@@ -1,11 +1,4 @@
-import {
-  IonButton,
-  IonIcon,
-  IonRefresher,
-  IonRefresherContent,
-  IonSpinner,
-  type RefresherCustomEvent,
-} from '@ionic/react';
+import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSpinner } from '@ionic/react';
 import type {
   AdvisingChange,
   AdvisingGroup,
@@ -15,7 +8,6 @@ import type {
   StudentGroupChoice,
 } from '@portal/contract';
 import {
-  alertCircleOutline,
   checkmarkCircleOutline,
   layersOutline,
   refreshOutline,
@@ -26,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useCheckElectivesConflicts } from './api/check-electives-conflicts';
@@ -37,7 +28,7 @@ import { useSaveStudentGroup } from './api/save-student-group';
 import { ElectiveGroupPicker, GroupOption, type ElectivePicks } from './components/group-choice';
 import { RecordSummary } from './components/record-summary';
 import { RefusalList } from './components/refusal-list';
-import { WindowStatus } from './components/window-status';
+import { anyFailed, ClosedWindowBanner, PageLoadState, refetchAll } from './components/page-load-state';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
 
@@ -245,36 +236,16 @@ export default function AdvisingModulesPage() {
   const saved = useSelectedElectives();
   const validation = useAdvisingValidation('advising');
 
-  async function refresh(event?: RefresherCustomEvent) {
-    try {
-      await Promise.all([student.refetch(), groups.refetch(), saved.refetch(), validation.refetch()]);
-    } finally {
-      event?.detail.complete();
-    }
-  }
-
-  const failed = [student, groups, saved].find((query) => query.isError);
+  const refresh = refetchAll([student, groups, saved, validation]);
+  const loading = [student, groups, saved];
   let body;
-  if (failed) {
+  if (anyFailed(loading) || !student.data || !groups.data || !saved.data) {
     body = (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advising:groups.errorTitle')}
-        detail={errorMessage(failed.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void refresh()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
+      <PageLoadState
+        queries={loading}
+        errorTitle={t('advising:groups.errorTitle')}
+        onRetry={() => void refresh()}
       />
-    );
-  } else if (!student.data || !groups.data || !saved.data) {
-    body = (
-      <div className="adv-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
     );
   } else {
     const canChange = student.data.WindowOpen;
@@ -282,15 +253,7 @@ export default function AdvisingModulesPage() {
       <>
         <RecordSummary student={student.data} />
         {!canChange && validation.data && (
-          <div className="adv-card adv-card--notice">
-            <WindowStatus
-              kind="advising"
-              window={validation.data.Window}
-              serverNow={validation.data.Now}
-              onOpened={() => void refresh()}
-              variant="banner"
-            />
-          </div>
+          <ClosedWindowBanner validation={validation.data} onOpened={() => void refresh()} />
         )}
         {groups.data.Groups.length === 0 ? (
           <StatePanel tone="empty" icon={layersOutline} title={t('advising:groups.empty')} />

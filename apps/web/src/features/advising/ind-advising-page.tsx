@@ -7,24 +7,15 @@ import {
   IonModal,
   IonRefresher,
   IonRefresherContent,
-  IonSpinner,
   IonTitle,
   IonToolbar,
-  type RefresherCustomEvent,
 } from '@ionic/react';
 import type { PlanCourse } from '@portal/contract';
-import {
-  alertCircleOutline,
-  checkmarkCircleOutline,
-  closeOutline,
-  refreshOutline,
-  schoolOutline,
-} from 'ionicons/icons';
+import { checkmarkCircleOutline, closeOutline, refreshOutline, schoolOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useAdvisedTimetable } from './api/get-advised-timetable';
 import { useStudentCategories } from './api/get-student-categories';
@@ -34,7 +25,7 @@ import { AdvisingHistory } from './components/advising-history';
 import { PlanCategories } from './components/plan-categories';
 import { RecordSummary } from './components/record-summary';
 import { SectionChooser } from './components/section-chooser';
-import { WindowStatus } from './components/window-status';
+import { anyFailed, ClosedWindowBanner, PageLoadState, refetchAll } from './components/page-load-state';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
 
@@ -51,36 +42,16 @@ export default function IndAdvisingPage() {
   const [opened, setOpened] = useState<PlanCourse | undefined>();
   const [done, setDone] = useState<string | undefined>();
 
-  async function refresh(event?: RefresherCustomEvent) {
-    try {
-      await Promise.all([student.refetch(), categories.refetch(), timetable.refetch(), validation.refetch()]);
-    } finally {
-      event?.detail.complete();
-    }
-  }
-
-  const failed = [student, categories, timetable].find((query) => query.isError);
+  const refresh = refetchAll([student, categories, timetable, validation]);
+  const loading = [student, categories, timetable];
   let body;
-  if (failed) {
+  if (anyFailed(loading) || !student.data || !categories.data || !timetable.data) {
     body = (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advising:page.errorTitle')}
-        detail={errorMessage(failed.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void refresh()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
+      <PageLoadState
+        queries={loading}
+        errorTitle={t('advising:page.errorTitle')}
+        onRetry={() => void refresh()}
       />
-    );
-  } else if (!student.data || !categories.data || !timetable.data) {
-    body = (
-      <div className="adv-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
     );
   } else {
     const canChange = student.data.WindowOpen;
@@ -88,15 +59,7 @@ export default function IndAdvisingPage() {
       <>
         <RecordSummary student={student.data} />
         {!canChange && validation.data && (
-          <div className="adv-card adv-card--notice">
-            <WindowStatus
-              kind="advising"
-              window={validation.data.Window}
-              serverNow={validation.data.Now}
-              onOpened={() => void refresh()}
-              variant="banner"
-            />
-          </div>
+          <ClosedWindowBanner validation={validation.data} onOpened={() => void refresh()} />
         )}
         {done && (
           <p className="adv-done" role="status">
