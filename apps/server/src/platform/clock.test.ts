@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { universityDate, universityDayBounds, zonedInstant, zoneOffsetMinutes } from './clock.js';
+import {
+  sharedDateFormat,
+  universityDate,
+  universityDayBounds,
+  zonedInstant,
+  zoneOffsetMinutes,
+} from './clock.js';
 
 describe('universityDayBounds', () => {
   it('starts a Cairo winter day at 22:00 UTC the evening before', () => {
@@ -45,5 +51,19 @@ describe('zonedInstant and universityDate', () => {
     expect(universityDate(new Date('2026-01-14T22:30:00Z'), 'Africa/Cairo')).toBe('2026-01-15');
     expect(universityDate(new Date('2026-01-14T21:30:00Z'), 'Africa/Cairo')).toBe('2026-01-14');
     expect(zoneOffsetMinutes(new Date('2026-07-01T00:00:00Z'), 'Africa/Cairo')).toBe(180);
+  });
+});
+
+describe('sharedDateFormat', () => {
+  it('hands out one formatter per locale and options, in the zone asked for', () => {
+    const cairo = sharedDateFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' });
+    expect(sharedDateFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' })).toBe(
+      cairo,
+    );
+    const utc = sharedDateFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', hourCycle: 'h23' });
+    expect(utc).not.toBe(cairo);
+    const noon = new Date('2026-01-15T12:00:00Z');
+    expect(cairo.format(noon)).toBe('14');
+    expect(utc.format(noon)).toBe('12');
   });
 });

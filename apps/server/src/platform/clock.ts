@@ -1,23 +1,30 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: building one costs far more than using it, and feeds ask thousands of times. */
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
+/**
+ * A date formatter made once per locale and options (so once per zone, in practice) and then shared:
+ * building one costs far more than using it, and feeds and refusals format thousands of times.
+ */
+export function sharedDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    made.set(key, format);
   }
   return format;
 }
+
+const zoneFormat = (timeZone: string) =>
+  sharedDateFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** Minutes the time zone is ahead of UTC at `instant` (Cairo: 120 in winter, 180 in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
@@ -51,18 +58,10 @@ function startOfDay(isoDate: string, timeZone: string): Date {
   return zonedInstant(isoDate, '00:00', timeZone);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone; the formatter is built once per zone. */
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function universityDate(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  // en-CA writes dates as YYYY-MM-DD.
+  return sharedDateFormat('en-CA', { timeZone }).format(instant);
 }
 
 /** [start, end) of a calendar day (YYYY-MM-DD) in the university's time zone. */
@@ -74,15 +73,6 @@ export function universityDayBounds(isoDate: string, timeZone: string): { start:
 
 /** An instant as the university's clock shows it, 'YYYY-MM-DD HH:MM', for messages students read. */
 export function universityDateTime(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return `${universityDate(instant, timeZone)} ${format.format(instant)}`;
+  const time = sharedDateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${universityDate(instant, timeZone)} ${time.format(instant)}`;
 }

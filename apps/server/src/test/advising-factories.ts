@@ -4,7 +4,17 @@ import {
   type NewRegistrationHold,
 } from '../modules/advising/schema.js';
 import { billingCharges, billingPayments } from '../modules/billing/schema.js';
+import { students } from '../modules/student/schema.js';
 import type { Database } from '../platform/db/client.js';
+import { buildProgram } from './factories.js';
+
+const CONTACT = {
+  phone: '+20 100 555 0101',
+  address: '12 Corniche Street, Mansoura',
+  emergencyContactName: 'Mona Adel',
+  emergencyContactPhone: '+20 100 555 0202',
+  emergencyContactRelation: 'Mother',
+};
 
 /** The student confirmed their contact data for the term (no contact hold then). */
 export async function confirmContactData(
@@ -13,16 +23,35 @@ export async function confirmContactData(
   termId: number,
   confirmedAt = new Date(),
 ) {
-  await db.insert(studentContactDetails).values({
-    studentId,
-    termId,
-    phone: '+20 100 555 0101',
-    address: '12 Corniche Street, Mansoura',
-    emergencyContactName: 'Mona Adel',
-    emergencyContactPhone: '+20 100 555 0202',
-    emergencyContactRelation: 'Mother',
-    confirmedAt,
-  });
+  await db.insert(studentContactDetails).values({ studentId, termId, ...CONTACT, confirmedAt });
+}
+
+/**
+ * The crowd of a rush test: `count` students of one new program, admitted in the term, each with their
+ * contact data confirmed for it so that no hold stops anyone (only seats decide). Codes `<prefix>-<n>`.
+ */
+export async function buildRushStudents(db: Database, termId: number, count: number, prefix = 'RUSH') {
+  const program = await buildProgram(db);
+  const name = prefix.charAt(0) + prefix.slice(1).toLowerCase();
+  const created = await db
+    .insert(students)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        code: `${prefix}-${String(index)}`,
+        email: `${prefix.toLowerCase()}.${String(index)}@test.edu.eg`,
+        nameEn: `${name} ${String(index)}`,
+        nameAr: `طالب ${String(index)}`,
+        level: 2,
+        facultyId: program.facultyId,
+        programId: program.id,
+        admittedTermId: termId,
+      })),
+    )
+    .returning({ id: students.id, email: students.email });
+  await db
+    .insert(studentContactDetails)
+    .values(created.map((student) => ({ studentId: student.id, termId, ...CONTACT })));
+  return created;
 }
 
 export async function buildRegistrationHold(

@@ -2,21 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDropSaveResponse, envelope } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { buildProgram, buildSection, buildTerm, buildTermWindow } from '../../test/factories.js';
+import { buildRushStudents } from '../../test/advising-factories.js';
+import { buildSection, buildTerm, buildTermWindow } from '../../test/factories.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { sections } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
-import { students } from '../student/schema.js';
-import { studentContactDetails } from '../advising/schema.js';
 import { addDropCartChanges, addDropCarts } from './schema.js';
-
-const CONTACT = {
-  phone: '+20 100 000 0000',
-  address: '1 Nile Street, Mansoura',
-  emergencyContactName: 'A Parent',
-  emergencyContactPhone: '+20 100 000 0001',
-  emergencyContactRelation: 'Parent',
-};
 
 const STUDENTS = 500;
 const SEATS = 40;
@@ -42,22 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('POST /api/AddDrop/Save under co
     const term = await buildTerm(db, { isCurrent: true });
     await buildTermWindow(db, { termId: term.id, kind: 'add_drop' });
     sectionId = (await buildSection(db, { termId: term.id, capacity: SEATS })).id;
-    const program = await buildProgram(db);
-    const created = await db
-      .insert(students)
-      .values(
-        Array.from({ length: STUDENTS }, (_, index) => ({
-          code: `RUSH-${String(index)}`,
-          email: `rush.${String(index)}@test.edu.eg`,
-          nameEn: `Rush ${String(index)}`,
-          nameAr: `طالب ${String(index)}`,
-          level: 2,
-          facultyId: program.facultyId,
-          programId: program.id,
-          admittedTermId: term.id,
-        })),
-      )
-      .returning({ id: students.id, email: students.email });
+    const created = await buildRushStudents(db, term.id, STUDENTS);
     // Every student has the same one-change cart at version 1: add the section.
     await db
       .insert(addDropCarts)
@@ -70,10 +46,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('POST /api/AddDrop/Save under co
         sectionId,
       })),
     );
-    // Contact data confirmed for the term, so no hold stops anyone: only seats decide.
-    await db
-      .insert(studentContactDetails)
-      .values(created.map((student) => ({ studentId: student.id, termId: term.id, ...CONTACT })));
     for (const student of created) authorizations.push(await studentAuthorization(subject.app, student));
   }, 120_000);
 

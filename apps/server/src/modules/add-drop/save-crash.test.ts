@@ -3,10 +3,10 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openPostgres, type DatabaseHandle } from '../../platform/db/client.js';
 import { runMigrations } from '../../platform/db/migrate.js';
+import { buildRushStudents } from '../../test/advising-factories.js';
 import { createEmptyPostgresDatabase } from '../../test/database.js';
 import {
   buildCourse,
-  buildProgram,
   buildRegistration,
   buildSection,
   buildTerm,
@@ -15,8 +15,6 @@ import {
 import { freePort } from '../../test/oidc-embedded.js';
 import { startServerProcess, waitForPortalUrl, type ServerProcess } from '../../test/server-process.js';
 import { studentAuthorization } from '../../test/sessions.js';
-import { studentContactDetails } from '../advising/schema.js';
-import { students } from '../student/schema.js';
 import { addDropCartChanges, addDropCarts } from './schema.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -61,35 +59,9 @@ describe.skipIf(!serverUrl)(
           meetings: [{ dayOfWeek: 2, startsAt: '12:00', endsAt: '13:30', room: 'B1-102' }],
         })
       ).id;
-      const program = await buildProgram(db);
-      const created = await db
-        .insert(students)
-        .values(
-          Array.from({ length: STUDENTS }, (_, index) => ({
-            code: `CRASH-${String(index)}`,
-            email: `crash.${String(index)}@test.edu.eg`,
-            nameEn: `Crash ${String(index)}`,
-            nameAr: `طالب ${String(index)}`,
-            level: 2,
-            facultyId: program.facultyId,
-            programId: program.id,
-            admittedTermId: term.id,
-          })),
-        )
-        .returning({ id: students.id, email: students.email });
+      const created = await buildRushStudents(db, term.id, STUDENTS, 'CRASH');
       for (const student of created)
         await buildRegistration(db, { studentId: student.id, sectionId: seat.first });
-      await db.insert(studentContactDetails).values(
-        created.map((student) => ({
-          studentId: student.id,
-          termId: term.id,
-          phone: '+20 100 000 0000',
-          address: '1 Nile Street, Mansoura',
-          emergencyContactName: 'A Parent',
-          emergencyContactPhone: '+20 100 000 0001',
-          emergencyContactRelation: 'Parent',
-        })),
-      );
       await db
         .insert(addDropCarts)
         .values(created.map((student) => ({ studentId: student.id, termId: term.id, version: 1 })));

@@ -1,5 +1,6 @@
 import type { AdvisingWindowKind, RuleRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { sharedDateFormat } from '../../platform/clock.js';
 import { registrationHolds } from '../time-tickets/holds.js';
 import { academicRecordOf } from '../transcript/record.js';
 import { creditLimitsFor, type CreditRange, type RegistrationPolicy } from './policy.js';
@@ -291,24 +292,17 @@ const WINDOW_NAMES: Record<AdvisingWindowKind, string> = {
   advising_preview: 'The advising preview',
 };
 
-const windowDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "6 Dec 2026, 09:00" in the university's zone (one formatter per zone: building one costs far more). */
+/** "6 Dec 2026, 09:00" in the university's zone. */
 function when(instant: Date, timeZone: string): string {
-  let format = windowDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    windowDateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return sharedDateFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
 }
 
 /** Why a window is not open now, with its dates; null while it is open. */
