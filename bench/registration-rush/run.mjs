@@ -7,6 +7,8 @@
 //
 //   node bench/registration-rush/run.mjs                          (50,000 students, 30,000 arrive in 5 min)
 //   node bench/registration-rush/run.mjs --students 5000 --arrivals 600 --arrival-seconds 30
+//   node bench/registration-rush/run.mjs --only one,two --instance-cpus 0.5 …   (each instance gets half a
+//                                         core of its own: scaling shown on a 2-core machine, needs root)
 //
 // Needs the build (npm run build), PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES), Redis at 127.0.0.1:6379
 // (BENCH_REDIS) for the two-instance run, nginx (apt-get install -y nginx) and pgbench.
@@ -17,6 +19,7 @@ import { Redis } from 'ioredis';
 import { nginxAvailable, startNginx } from '../lib/balancer.mjs';
 import { benchDatabase, withClient } from '../lib/database.mjs';
 import { runScenario } from '../lib/scenario.mjs';
+import { limitCpu } from '../lib/cpu-limit.mjs';
 import { ensureServerBuilt, freePort, startBare, startPortal } from '../lib/server.mjs';
 import { studentTokens } from '../lib/tokens.mjs';
 import { bareFlow, FLOWS } from './flows.mjs';
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     'pgbench-seconds': { type: 'string', default: '30' },
     only: { type: 'string', default: 'all' },
     fresh: { type: 'boolean', default: false },
+    'instance-cpus': { type: 'string' },
   },
 });
 const flow = FLOWS[values.flow];
@@ -49,6 +53,24 @@ const scenario = {
   deadlineSeconds: Number(values['deadline-seconds']),
 };
 const redisUrl = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
+const instanceCpus = values['instance-cpus'] === undefined ? undefined : Number(values['instance-cpus']);
+
+/** A portal instance; with --instance-cpus, held to that many CPUs of its own (bench/lib/cpu-limit.mjs). */
+async function startInstance(name, environment) {
+  const portal = await startPortal(await freePort(), environment);
+  if (instanceCpus === undefined) return portal;
+  const budget = limitCpu(portal.child.pid, instanceCpus, name);
+  return {
+    ...portal,
+    stop: async () => {
+      console.log(
+        `  instance ${name}: ${String(instanceCpus)} CPU, held back ${budget.throttledSeconds().toFixed(0)} s by it`,
+      );
+      await portal.stop();
+      budget.release();
+    },
+  };
+}
 
 ensureServerBuilt();
 const databaseUrl = await benchDatabase({ students: Number(values.students), fresh: values.fresh });
@@ -94,12 +116,13 @@ const onProgress = ({ finished, requests, seconds }) =>
   console.log(`  ${seconds.toFixed(0)} s: ${String(requests)} requests, ${String(finished)} students done`);
 console.log(
   `${values.students} students, ${String(tokens.length)} arriving over ${String(scenario.arrivalSeconds)} s, flow "${values.flow}"; ` +
-    `${String(cpus().length)} CPUs, load average ${loadavg()[0].toFixed(2)}`,
+    `${String(cpus().length)} CPUs, load average ${loadavg()[0].toFixed(2)}` +
+    (instanceCpus === undefined ? '' : `; each portal instance limited to ${String(instanceCpus)} CPU`),
 );
 
 const results = {};
 if (runs.includes('one')) {
-  const portal = await startPortal(await freePort(), common);
+  const portal = await startInstance('one', common);
   const since = new Date();
   try {
     const ticketsAt = await drawOneBlock(portal.origin);
@@ -158,10 +181,7 @@ if (runs.includes('two')) {
     WAITING_ROOM_KEY_PREFIX: `${prefix}room:`,
     TRUST_PROXY: 'loopback',
   };
-  const instances = [
-    await startPortal(await freePort(), shared),
-    await startPortal(await freePort(), shared),
-  ];
+  const instances = [await startInstance('two-a', shared), await startInstance('two-b', shared)];
   const balancer = await startNginx(
     balancerPort,
     instances.map((instance) => instance.origin),
