@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOffline } from '../lib/offline-status';
 import './fetched-at.css';
+import { dateTimeFormat } from '../lib/intl-formats';
 
 interface FetchedAtProps {
   /** When the shown data came from the server (a query's `dataUpdatedAt`); 0 = never. */
@@ -16,9 +17,7 @@ export function FetchedAt({ updatedAt }: FetchedAtProps) {
   const { t, i18n } = useTranslation();
   const offline = useOffline();
   if (!offline || updatedAt <= 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    updatedAt,
-  );
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt);
   return (
     <p className="fetched-at">
       <time dateTime={new Date(updatedAt).toISOString()}>{t('offline.fetchedAt', { time })}</time>

@@ -1,14 +1,14 @@
 // Dates and times as the university keeps them: class meetings are wall-clock times of the university's
 // time zone ('08:30' on a weekday), exams are instants shown in that zone, whatever the device's zone.
 
+import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
+
 /** 1 January 2023 was a Sunday: day `d` (0 = Sunday) of that week names the weekday. */
 const SUNDAY = Date.UTC(2023, 0, 1);
 const MINUTE = 60_000;
 
 export function dayName(day: number, language: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
-    SUNDAY + day * 86_400_000,
-  );
+  return dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(SUNDAY + day * 86_400_000);
 }
 
 /** '08:30' → minutes after midnight. */
@@ -20,7 +20,7 @@ export function minutesOf(clock: string): number {
 /** A wall-clock time ('13:45') in the reader's language: '1:45 PM', '١:٤٥ م'. */
 export function clockLabel(clock: string, language: string): string {
   const minutes = minutesOf(clock);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     minutes * MINUTE,
   );
 }
@@ -38,7 +38,7 @@ export function instantLabel(
     minute: '2-digit',
   },
 ): string {
-  return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(instant));
+  return dateTimeFormat(language, { ...options, timeZone }).format(new Date(instant));
 }
 
 /** Where the university's clock stands: the weekday (0 = Sunday), minutes after midnight, and the date. */
@@ -51,7 +51,7 @@ export interface UniversityNow {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function universityNow(timeZone: string, now: Date = new Date()): UniversityNow {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     year: 'numeric',
@@ -91,10 +91,10 @@ export function countdownLabel(
   language: string,
 ): string {
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   const parts =
     left.days > 0
       ? [unit(left.days, 'day'), ...(left.hours > 0 ? [unit(left.hours, 'hour')] : [])]
       : [...(left.hours > 0 ? [unit(left.hours, 'hour')] : []), unit(left.minutes, 'minute')];
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(parts);
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(parts);
 }

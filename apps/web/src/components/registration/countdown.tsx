@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_SHARED_NAMESPACE } from './translations';
 import './registration.css';
+import { numberFormat } from '../../lib/intl-formats';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -25,7 +26,7 @@ export function timeLeft(target: number, now: number) {
 export function Countdown({ target, now }: { target: number; now: number }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_SHARED_NAMESPACE]);
   const left = timeLeft(target, now);
-  const number = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
+  const number = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const boxes = [
     { value: left.days, unit: t('registrationShared:countdown.daysUnit') },
     { value: left.hours, unit: t('registrationShared:countdown.hoursUnit') },

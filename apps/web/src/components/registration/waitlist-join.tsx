@@ -9,6 +9,7 @@ import { useLeaveWaitlist } from './api/leave-waitlist';
 import { WaitlistOffer } from './waitlist-offer';
 import { WAITLIST_NAMESPACE } from './waitlist-translations';
 import './waitlist.css';
+import { numberFormat } from '../../lib/intl-formats';
 
 interface WaitlistJoinProps {
   sectionId: number;
@@ -25,7 +26,7 @@ export function WaitlistJoin({ sectionId, window }: WaitlistJoinProps) {
   const waitlists = useStudentWaitlists();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const answer = waitlists.data;
   const place = answer?.Waitlists.find((candidate) => candidate.SectionId === sectionId);
   const open = window ?? answer?.Window ?? null;

@@ -10,6 +10,7 @@ import { Countdown } from './countdown';
 import { useServerClock } from './use-server-clock';
 import { WAITLIST_NAMESPACE } from './waitlist-translations';
 import './waitlist.css';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 type Outcome = { kind: 'accepted'; code: string; section: string } | { kind: 'declined' };
 
@@ -53,7 +54,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const expires = Date.parse(offer.ExpiresAt);
   const lapsed = expires <= now;
   const title = i18n.language === 'ar' ? place.CourseTitleAr : place.CourseTitleEn;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error ?? decline.error;
   const input = window ? { window, sectionId: place.SectionId } : null;

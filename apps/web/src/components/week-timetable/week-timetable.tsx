@@ -4,6 +4,7 @@ import { clockLabel, dayName, minutesOf } from '../../lib/university-time';
 import { layoutWeek, type PlacedMeeting, type TimetableItem } from './timetable-layout';
 import { TIMETABLE_NAMESPACE } from './translations';
 import './week-timetable.css';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 const HOUR_HEIGHT = 56;
 
@@ -63,7 +64,7 @@ export function WeekTimetable({ items, weekStartsOn, label, size = 'full' }: Wee
   const height = (to - from) * hourHeight;
   const hours = Array.from({ length: to - from }, (_, index) => from + index);
   const hourLabel = (hour: number) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(hour * 3_600_000);
+    dateTimeFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(hour * 3_600_000);
   const dayWidth = size === 'compact' ? 'short' : 'long';
   return (
     <section className={`week-timetable week-timetable--${size}`} aria-label={label ?? t('timetable:label')}>

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useAcceptAnnouncement } from './api/accept-announcement';
 import { useActiveAnnouncements } from './api/get-active-announcements';
 import './announcement-page.css';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 function AnnouncementCard({ announcement, arabic }: { announcement: ActiveAnnouncement; arabic: boolean }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ function AnnouncementCard({ announcement, arabic }: { announcement: ActiveAnnoun
   const paragraphs = (arabic ? announcement.BodyAr : announcement.BodyEn).split(/\n\s*\n/);
   const headingId = `announcement-${announcement.AnnouncementId}`;
   const acceptedAt = announcement.AcceptedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(announcement.AcceptedAt),
       )
     : undefined;

@@ -10,12 +10,13 @@ import { currentLanguage } from '../../lib/i18n';
 import { useAnnouncementChanges, useStaffAnnouncements } from './api/staff-announcements';
 import { AnnouncementForm } from './components/announcement-form';
 import './announcement-page.css';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 function PublishedCard({ announcement, onEdit }: { announcement: StaffAnnouncement; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const { end } = useAnnouncementChanges();
   const arabic = currentLanguage(i18n) === 'ar';
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // When the card first showed: its state label does not tick over while the page is open.
   const [now] = useState(() => Date.now());
   const ended = Date.parse(announcement.EndsAt) <= now;

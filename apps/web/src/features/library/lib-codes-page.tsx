@@ -19,6 +19,7 @@ import { usePreviousLibraryAccessCodes } from './api/get-previous-library-access
 import { CopyButton } from './components/copy-button';
 import { LIBRARY_NAMESPACE } from './translations';
 import './lib-codes.css';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 function useTermName() {
   const { i18n } = useTranslation();
@@ -33,7 +34,7 @@ export default function LibCodesPage() {
   const previous = usePreviousLibraryAccessCodes();
   const termName = useTermName();
   const date = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${day}T00:00:00Z`),
     );
 

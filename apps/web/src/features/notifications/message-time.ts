@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../lib/intl-formats';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -10,7 +12,7 @@ export function messageTime(at: string, language: string, now: Date = new Date()
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
   const elapsed = now.getTime() - date.getTime();
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const relative = relativeTimeFormat(language, { numeric: 'auto' });
   if (elapsed < MINUTE) return relative.format(0, 'second');
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { reportCsv } from './report-csv';
 import './quality-report.css';
 import { QUALITY_NAMESPACE } from './translations';
+import { numberFormat } from '../../lib/intl-formats';
 
 /** GET /api/Evaluation/GetEvaluationReport: the latest term's aggregates (role quality). */
 function getEvaluationReport(signal?: AbortSignal): Promise<EvaluationReport> {
@@ -35,7 +36,7 @@ export default function QualityReportPage() {
     queryKey: ['quality', 'report'],
     queryFn: ({ signal }) => getEvaluationReport(signal),
   });
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
 
   if (report.isPending) {
     return (

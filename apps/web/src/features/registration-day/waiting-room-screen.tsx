@@ -8,6 +8,7 @@ import { leaveWaitingRoom, updatePlace } from '../../lib/waiting-room';
 import { requestAdmission } from './api/request-admission';
 import { REGISTRATION_NAMESPACE } from './translations';
 import './registration-day.css';
+import { numberFormat } from '../../lib/intl-formats';
 
 /** When the server cannot be asked (offline, a hiccup), ask again after this long. */
 const RETRY_SECONDS = 5;
@@ -54,7 +55,7 @@ export default function WaitingRoomScreen({ place }: { place: WaitingRoomPlace }
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const unreachable = useAdmissionPolling(place);
   const [firstPosition] = useState(place.Position ?? 1);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const position = place.Position ?? 1;
   const progress = firstPosition > 1 ? Math.min(1, (firstPosition - position) / (firstPosition - 1)) : 0;
   const expected = place.ExpectedWaitSeconds;

@@ -2,12 +2,13 @@ import type { FeeEstimate as Fees } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { PREVIEW_NAMESPACE } from '../translations';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** The term's fee estimate: each line, and the total, in the university's currency. */
 export function FeeEstimate({ fees }: { fees: Fees }) {
   const { t, i18n } = useTranslation(['translation', PREVIEW_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: fees.Currency });
+  const money = numberFormat(i18n.language, { style: 'currency', currency: fees.Currency });
   return (
     <section className="preview-card preview-fees" aria-labelledby="preview-fees">
       <h2 id="preview-fees">{t('advisingPreview:fees.title')}</h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDownloadReqSheet } from '../api/download-req-sheet';
 import { PREVIEW_NAMESPACE } from '../translations';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** Term, credits against the limits, standing, and the requirement sheet (spec §4's download, ReqSheet.pdf). */
 export function TermOverview({ preview }: { preview: AdvisingPreview }) {
@@ -14,7 +15,7 @@ export function TermOverview({ preview }: { preview: AdvisingPreview }) {
   const gpa =
     preview.Gpa === null
       ? null
-      : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      : numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
           preview.Gpa,
         );
   return (

@@ -9,6 +9,7 @@ import { useRemoveCourse } from '../api/remove-course';
 import { ADVISING_NAMESPACE } from '../translations';
 import { MeetingLines } from './meeting-lines';
 import { RefusalList } from './refusal-list';
+import { numberFormat } from '../../../lib/intl-formats';
 
 interface CourseInTimetable {
   courseId: number;
@@ -59,7 +60,7 @@ export function AdvisedTimetable({
   const [confirm] = useIonAlert();
   const courses = coursesOf(sections);
   const credits = courses.reduce((sum, course) => sum + course.credits, 0);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   function askRemove(course: CourseInTimetable) {
     void confirm({

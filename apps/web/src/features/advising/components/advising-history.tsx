@@ -7,10 +7,11 @@ import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdvisingLog } from '../api/get-loggers';
 import { ADVISING_NAMESPACE } from '../translations';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 function EventRow({ event }: { event: AdvisingEvent }) {
   const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     Date.parse(event.At),
   );
   const what =

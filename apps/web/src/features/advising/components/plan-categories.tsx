@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { ADVISING_NAMESPACE } from '../translations';
+import { listFormat, numberFormat } from '../../../lib/intl-formats';
 
 const STATE_ICONS = {
   passed: checkmarkCircle,
@@ -47,7 +48,7 @@ function CourseRow({ course, onOpen }: { course: PlanCourse; onOpen: (course: Pl
         {course.State === 'blocked' && course.BlockedBy.length > 0 && (
           <p className="adv-course__why">
             {t('advising:plan.blockedBy', {
-              courses: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(course.BlockedBy),
+              courses: listFormat(i18n.language, { type: 'conjunction' }).format(course.BlockedBy),
             })}
           </p>
         )}
@@ -87,7 +88,7 @@ export function PlanCategories({
   const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
   const [filter, setFilter] = useState<Filter>('available');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section className="adv-plan" aria-labelledby="adv-plan-title">
       <div className="adv-plan__head">

@@ -2,13 +2,14 @@ import type { AdvisingStudentData } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { ADVISING_NAMESPACE } from '../translations';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** The figures advising decides with: standing, GPA, credits earned, this term's load limits and load. */
 export function RecordSummary({ student }: { student: AdvisingStudentData }) {
   const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
-  const number = new Intl.NumberFormat(i18n.language);
-  const gpa = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language);
+  const gpa = numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const figures = [
     {
       label: t('advising:summary.gpa'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
 import { ADVISING_NAMESPACE } from '../translations';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 interface WindowStatusProps {
   kind: AdvisingWindowKind;
@@ -30,7 +31,7 @@ export function WindowStatus({ kind, window, serverNow, onOpened, variant }: Win
     if (reached) onOpened?.();
   }, [reached, onOpened]);
 
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
   let sentence: string;
   if (!window) sentence = t('advising:validate.window.none', { window: name });
   else if (upcoming)

@@ -4,6 +4,7 @@ import { alertCircle, checkmarkCircle, closeCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { ATTENDANCE_NAMESPACE } from '../translations';
+import { numberFormat } from '../../../lib/intl-formats';
 
 const STATE_ICONS: Record<AttendanceState, string> = {
   ok: checkmarkCircle,
@@ -21,8 +22,7 @@ interface CardProps {
 export function CourseAttendanceCard({ course, warningPercent, denialPercent }: CardProps) {
   const { t, i18n } = useTranslation(['translation', ATTENDANCE_NAMESPACE]);
   const language = i18n.language;
-  const number = (value: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(value);
   // The meter runs to 1.6 × the denial limit, so both limits and a little beyond are in view.
   const scale = denialPercent * 1.6;
   const at = (percent: number) => `${String(Math.min(100, (percent / scale) * 100))}%`;

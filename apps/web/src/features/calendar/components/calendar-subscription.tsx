@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { CALENDAR_NAMESPACE } from '../translations';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** The link just made: the apps' subscribe links, the link itself to copy, and a word on keeping it private. */
 function FreshLinks({ links }: { links: CalendarFeedLinks }) {
@@ -100,9 +101,7 @@ export function CalendarSubscription({ feed }: { feed: UseQueryResult<CalendarFe
         <>
           <p>
             {t('calendar:existing', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-                new Date(status.CreatedAt),
-              ),
+              date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(status.CreatedAt)),
             })}
           </p>
           <div className="calendar-actions">

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { EXAMS_NAMESPACE } from '../translations';
 import { RelatedPage } from './related-page';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 const TITLES = {
   midterm: 'pages.midterm-scoring',
@@ -19,7 +20,7 @@ const TITLES = {
 
 function ScoreRow({ score }: { score: ExamScore }) {
   const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const title = currentLanguage(i18n) === 'ar' ? score.CourseTitleAr : score.CourseTitleEn;
   const share = score.Score === null ? 0 : Math.min(1, score.Score / score.OutOf);
   const values = { score: number.format(score.Score ?? 0), outOf: number.format(score.OutOf) };
@@ -31,9 +32,7 @@ function ScoreRow({ score }: { score: ExamScore }) {
         </p>
         <p className="score-row__published">
           {t('exams:publishedOn', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(score.PublishedAt),
-            ),
+            date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(score.PublishedAt)),
           })}
         </p>
       </div>

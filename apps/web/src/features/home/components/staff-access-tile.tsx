@@ -2,6 +2,7 @@ import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useImpersonationHistory } from '../api/get-impersonation-history';
 import { DashboardTile } from './dashboard-tile';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /**
  * "When staff acted as you" (issue: impersonation is visible to the student): who, why, when and how many
@@ -11,7 +12,7 @@ export function StaffAccessTile() {
   const { t, i18n } = useTranslation();
   const history = useImpersonationHistory();
   if (!history.data || history.data.length === 0) return null;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <DashboardTile icon={shieldCheckmarkOutline} title={t('home.staffAccessTitle')}>
       <p className="tile__caption">{t('home.staffAccessIntro')}</p>

@@ -9,6 +9,7 @@ import { EnterRegistration } from '../../registration-day/components/enter-regis
 import { REGISTRATION_NAMESPACE } from '../../registration-day/translations';
 import { WINDOW_PAGES } from '../window-pages';
 import { DashboardTile, usePageOpenable } from './dashboard-tile';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 type Ticket = NonNullable<RegistrationTicketAnswer['Ticket']>;
 
@@ -19,10 +20,10 @@ function TicketBody({ answer, ticket }: { answer: RegistrationTicketAnswer; tick
   const openable = usePageOpenable(page ?? 'home') && page !== undefined;
   const at = Date.parse(ticket.TicketAt);
   const windowOpen = Date.parse(ticket.WindowOpensAt) <= now && now < Date.parse(ticket.WindowClosesAt);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
   const block = t('registration:tile.block', {
-    block: new Intl.NumberFormat(i18n.language).format(ticket.Block),
-    blocks: new Intl.NumberFormat(i18n.language).format(ticket.Blocks),
+    block: numberFormat(i18n.language).format(ticket.Block),
+    blocks: numberFormat(i18n.language).format(ticket.Blocks),
   });
   return (
     <>

@@ -6,10 +6,11 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useStudentAuthData } from '../../student/api/get-student-auth-data';
 import { WINDOW_PAGES } from '../window-pages';
 import { DashboardTile, usePageOpenable } from './dashboard-tile';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 function WindowRow({ window: termWindow, open }: { window: TermWindowView; open: boolean }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(open ? termWindow.ClosesAt : termWindow.OpensAt),
   );
   const page = WINDOW_PAGES[termWindow.Kind] ?? 'home';

@@ -3,6 +3,7 @@ import type { TicketBlock } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 /** Blocks shown before "show all": enough to see the pattern on a phone. */
 const FIRST_BLOCKS = 8;
@@ -11,8 +12,8 @@ const FIRST_BLOCKS = 8;
 export function BlockTable({ blocks }: { blocks: readonly TicketBlock[] }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const [all, setAll] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = numberFormat(i18n.language);
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const range = (low: number, high: number) =>
     low === high ? number.format(low) : `${number.format(low)}–${number.format(high)}`;
   const shown = all ? blocks : blocks.slice(0, FIRST_BLOCKS);

@@ -1,6 +1,7 @@
 import type { LiveCourseSeats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /**
  * Seats left and waitlists per course of the current term, the longest lines and the fewest seats first:
@@ -9,7 +10,7 @@ import { REGISTRATION_NAMESPACE } from '../translations';
  */
 export function CourseSeatsTable({ courses, total }: { courses: readonly LiveCourseSeats[]; total: number }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const columns = [
     { key: 'Capacity', label: t('registration:seats.capacity') },
     { key: 'SeatsLeft', label: t('registration:seats.seatsLeft') },

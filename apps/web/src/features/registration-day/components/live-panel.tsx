@@ -6,6 +6,7 @@ import { AdmissionModeSwitch } from './admission-mode-switch';
 import { CourseSeatsTable } from './course-seats-table';
 import { PanelError, PanelLoading } from './panel-states';
 import { TrafficTable } from './traffic-table';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'alert' }) {
   return (
@@ -18,7 +19,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 
 function DoorFigures({ live }: { live: LiveWindowView }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const wait = live.LongestWaitSeconds;
   return (
     <section aria-labelledby="live-door-title">
@@ -54,7 +55,7 @@ function DoorFigures({ live }: { live: LiveWindowView }) {
 
 function Signals({ live }: { live: LiveWindowView }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const ms = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const signals = live.Signals;
   return (
     <section aria-labelledby="live-signals-title">
@@ -87,8 +88,8 @@ function Signals({ live }: { live: LiveWindowView }) {
 
 function Windows({ live }: { live: LiveWindowView }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const number = new Intl.NumberFormat(i18n.language);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = numberFormat(i18n.language);
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="live-windows-title">
       <h2 id="live-windows-title" className="live-section__title">
@@ -135,7 +136,7 @@ export function LivePanel() {
   const live = useLiveWindow();
   if (live.isPending) return <PanelLoading />;
   if (live.isError) return <PanelError error={live.error} retry={() => void live.refetch()} />;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'medium' });
   return (
     <div className="live-panel">
       <p className="live-section__note">

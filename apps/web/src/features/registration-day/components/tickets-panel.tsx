@@ -7,11 +7,12 @@ import { REGISTRATION_NAMESPACE } from '../translations';
 import { BlockTable } from './block-table';
 import { PanelError, PanelLoading } from './panel-states';
 import { TicketForm } from './ticket-form';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 function WindowCard({ window, onDraw }: { window: TicketWindow; onDraw: () => void }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = numberFormat(i18n.language);
   const generation = window.Generation;
   return (
     <article className="ticket-window" aria-labelledby={`ticket-window-${String(window.WindowId)}`}>

@@ -1,12 +1,13 @@
 import type { TrafficMinute } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 /** Registration calls by minute on every instance: requests, refusals, queued answers and server errors. */
 export function TrafficTable({ minutes }: { minutes: readonly TrafficMinute[] }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const number = new Intl.NumberFormat(i18n.language);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const number = numberFormat(i18n.language);
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const columns = [
     { key: 'Requests', label: t('registration:traffic.requests') },
     { key: 'Refusals', label: t('registration:traffic.refusals') },

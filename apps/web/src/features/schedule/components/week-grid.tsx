@@ -3,6 +3,7 @@ import { dayName, minutesOf, type UniversityNow } from '../../../lib/university-
 import { hourRange, isHappeningNow, type TimetableEntry } from '../timetable';
 import { SCHEDULE_NAMESPACE } from '../translations';
 import { useEntryText } from './entry-text';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 const HOUR_HEIGHT = 64;
 
@@ -24,7 +25,7 @@ export function WeekGrid({ days, byDay, now }: WeekGridProps) {
   const height = (to - from) * HOUR_HEIGHT;
   const hours = Array.from({ length: to - from }, (_, index) => from + index);
   const hourLabel = (hour: number) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(hour * 3_600_000);
+    dateTimeFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(hour * 3_600_000);
   return (
     <section className="week-grid" aria-label={t('schedule:weekTitle')}>
       <div

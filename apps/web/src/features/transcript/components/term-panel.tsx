@@ -9,6 +9,7 @@ import { formatGpa, formatNumber } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { CourseList } from './course-list';
 import { StandingBadge } from './standing-badge';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 interface TermPanelProps {
   term: SemesterSummary;
@@ -47,7 +48,7 @@ export function TermPanel({ term, open, onPrerequisites }: TermPanelProps) {
   const data = detail.data;
   const withdrawal = data.Withdrawal;
   const closes = withdrawal?.ClosesAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(withdrawal.ClosesAt))
+    ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(withdrawal.ClosesAt))
     : '';
   const figures = (
     key: 'transcript:termLine' | 'transcript:cumulativeLine',
