@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
@@ -25,14 +25,18 @@ function usePageAccess(page: PageDefinition): 'render' | 'wait' | 'home' {
   return menu.status === 'ready' || menu.status === 'refused' ? 'home' : 'wait';
 }
 
-function FramedPage({ page }: { page: PageDefinition }) {
+/** A page inside the frame, once the server's menu lets the user open it (exported for its tests). */
+export function FramedPage({ page }: { page: PageDefinition }) {
   const { t } = useTranslation();
   const access = usePageAccess(page);
   const Body = page.component;
+  // The same element on every render, so React leaves the page alone when only the menu's state moved
+  // (loading, then ready): the page re-renders for its own data, not for the frame's.
+  const body = useMemo(() => <Body />, [Body]);
   if (access === 'home') return <Navigate to={`/${HOME_PATH}`} replace />;
   return (
     <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
-      {access === 'render' ? <Body /> : <PageLoading />}
+      {access === 'render' ? body : <PageLoading />}
     </PageFrame>
   );
 }

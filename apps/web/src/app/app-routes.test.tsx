@@ -1,0 +1,60 @@
+import { IonReactMemoryRouter } from '@ionic/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../lib/i18n';
+import { resetMenuState, setMenuState } from '../lib/menu-state';
+import { pages, type PageDefinition } from '../pages';
+import { FramedPage } from './app-routes';
+
+afterEach(() => {
+  cleanup();
+  resetMenuState();
+});
+
+const notifications = pages.find((page) => page.path === 'notification');
+if (!notifications) throw new Error('notification page missing');
+
+const bodyRendered = vi.fn();
+function CountedBody() {
+  bodyRendered();
+  return <p>page body</p>;
+}
+
+const page: PageDefinition = { ...notifications, component: CountedBody };
+
+function renderFramed() {
+  // The header and footer ask for the unread count and the university's name; not needed here.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <IonReactMemoryRouter initialEntries={['/notification']}>
+          <FramedPage page={page} />
+        </IonReactMemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a framed page', () => {
+  it('waits for the menu, renders once it lists the page, and is not rendered again when the menu settles', () => {
+    bodyRendered.mockClear();
+    setMenuState({ status: 'loading', pages: new Set() });
+    renderFramed();
+    expect(screen.queryByText('page body')).toBeNull();
+
+    act(() => {
+      setMenuState({ status: 'loading', pages: new Set(['home', 'notification']) });
+    });
+    expect(screen.getByText('page body')).toBeTruthy();
+    expect(bodyRendered).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      setMenuState({ status: 'ready', pages: new Set(['home', 'notification', 'transcript']) });
+    });
+    expect(screen.getByText('page body')).toBeTruthy();
+    expect(bodyRendered).toHaveBeenCalledTimes(1);
+  });
+});
