@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useStudentContactDetails } from './api/get-student-contact-details';
 import { ContactForm } from './components/contact-form';
+import { PageLoadState } from './components/page-load-state';
 import { WindowStatus } from './components/window-status';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
@@ -148,17 +149,10 @@ function ValidatePage({ kind }: { kind: AdvisingWindowKind }) {
     );
   } else if (validation.isError) {
     body = (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advising:validate.errorTitle')}
-        detail={errorMessage(validation.error, t)}
-        action={
-          <IonButton fill="outline" onClick={recheck}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
+      <PageLoadState
+        queries={[validation]}
+        errorTitle={t('advising:validate.errorTitle')}
+        onRetry={recheck}
       />
     );
   } else {
