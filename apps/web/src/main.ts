@@ -6,11 +6,11 @@ import '@ionic/react/css/typography.css';
 // Dark mode when the system asks for it (issue 4 item 8); theme/variables.css adjusts the portal's colours.
 import '@ionic/react/css/palettes/dark.system.css';
 import './theme/variables.css';
+import { fetchStartUpModules } from './start-up-modules';
 
 /**
  * The entry chunk is only this file and the CSS: it lets the browser paint the inline app shell of
- * index.html first, then evaluates the app (index.html already preloads it, so the download started with
- * the page). Evaluating Ionic and React takes a few hundred milliseconds on a slow phone; before the shell
+ * index.html first, then fetches the app's start-up modules (listed by index.html) and evaluates them. Evaluating Ionic and React takes a few hundred milliseconds on a slow phone; before the shell
  * has painted that would leave the screen blank.
  */
 function afterFirstPaint(): Promise<void> {
@@ -36,6 +36,7 @@ function yieldToBrowser(): Promise<void> {
  */
 async function start(): Promise<void> {
   await afterFirstPaint();
+  fetchStartUpModules();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('@ionic/core/components/index.js');
