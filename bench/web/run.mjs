@@ -155,6 +155,8 @@ async function lighthouseRun(page, url, { keepSession, name, run }) {
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
+    // Lighthouse could not measure this run (e.g. NO_NAVSTART: the trace missed the navigation).
+    failure: report.runtimeError?.code,
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -228,11 +230,21 @@ async function main() {
       if (target.keepSession) await signInAsStudent(page, origin, await activeStudentEmail(origin));
       for (let run = 1; run <= runs; run += 1) {
         if (target.keepSession) await coldStartKeepingSession(page, origin);
-        const result = await lighthouseRun(page, `${origin}${target.path}`, {
-          keepSession: target.keepSession,
-          name: target.keepSession ? 'home' : 'login',
-          run,
-        });
+        const measure = () =>
+          lighthouseRun(page, `${origin}${target.path}`, {
+            keepSession: target.keepSession,
+            name: target.keepSession ? 'home' : 'login',
+            run,
+          });
+        let result = await measure();
+        // A run Lighthouse could not measure has no figures (its score is 0): it is run again, twice at most.
+        for (let retry = 1; result.failure && retry <= 2; retry += 1) {
+          console.log(`${target.name}, run ${run}: not measured (${result.failure}), running it again`);
+          if (target.keepSession) await coldStartKeepingSession(page, origin);
+          result = await measure();
+        }
+        if (result.failure)
+          throw new Error(`${target.name}: Lighthouse failed three times (${result.failure})`);
         // The machine's 1-minute load average as the run ends: with the CPU index, how busy the machine was.
         result.load = loadavg()[0];
         target.results.push(result);
