@@ -1,6 +1,6 @@
 import { IonRefresher, IonRefresherContent, type RefresherCustomEvent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageBody } from '../../components/page-body';
 import { useStudentWaitlists } from '../../components/registration/api/get-student-waitlists';
 import { useSession } from '../../lib/use-session';
@@ -41,9 +41,27 @@ function useDashboardSettled(): boolean {
   return answers.every((answer) => !answer.isLoading);
 }
 
+/**
+ * True some time after `ready` is, also when it already is at the first render (answers restored from the
+ * last visit): the tiles are then built by a render of their own, after the page frame's, and that render
+ * is a transition, done in slices that let taps through. Built in the frame's first render, or by an
+ * answer's own update (a store update, rendered in one go), they made one long task on a slow phone.
+ */
+function useReadyInTransition(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready && !shown) {
+      startTransition(() => {
+        setShown(true);
+      });
+    }
+  }, [ready, shown]);
+  return shown;
+}
+
 /** The student's tiles, shown together once their data is in (a placeholder tile until then). */
 function StudentDashboard({ idle }: { idle: boolean }) {
-  const settled = useDashboardSettled();
+  const settled = useReadyInTransition(useDashboardSettled());
   if (!settled) {
     return (
       <div className="dashboard" aria-busy="true">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser is first idle after the page has rendered (a short timeout where there is no
@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react';
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: what idle reveals renders in slices, never as one long task.
     const done = () => {
-      setIdle(true);
+      startTransition(() => {
+        setIdle(true);
+      });
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(done, { timeout: 2000 });
