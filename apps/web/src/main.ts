@@ -10,8 +10,9 @@ import { fetchStartUpModules } from './start-up-modules';
 
 /**
  * The entry chunk is only this file and the CSS: it lets the browser paint the inline app shell of
- * index.html first, then fetches the app's start-up modules (listed by index.html) and evaluates them. Evaluating Ionic and React takes a few hundred milliseconds on a slow phone; before the shell
- * has painted that would leave the screen blank.
+ * index.html first, then fetches the app's start-up modules (listed by index.html) and evaluates them.
+ * Evaluating Ionic and React takes a few hundred milliseconds on a slow phone; before the shell has painted
+ * that would leave the screen blank.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
