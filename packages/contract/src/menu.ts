@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MENU_GROUPS, MOBILE_PAGE_NAMES } from './pages.js';
+import { MENU_GROUPS } from './pages.js';
+import { mobilePageName } from './page-name.js';
 
 export * from './pages.js';
+export { mobilePageName };
 
-export const mobilePageName = z.enum(MOBILE_PAGE_NAMES);
 export const menuGroup = z.enum(MENU_GROUPS);
 
 /** One page the caller may use (spec §3 "server menu item"). */

@@ -94,11 +94,4 @@ export type StreamTicket = z.infer<typeof streamTicket>;
 /** GET /api/Notify/Stream?ticket=…: the signed-in student's live events (Server-Sent Events). */
 export const streamQuery = z.object({ ticket: z.string().min(1).max(128) });
 
-/** The `message` event of the live stream: a message that has just been sent to the student. */
-export const liveMessage = z.object({
-  MessageId: z.number().int(),
-  Title: z.string(),
-  Body: z.string(),
-  Link: mobilePageName.nullable(),
-});
-export type LiveMessage = z.infer<typeof liveMessage>;
+export { liveMessage, type LiveMessage } from './live-message.js';
