@@ -33,8 +33,8 @@ test.describe('app shell for a student', () => {
     await expect(home.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${student.NameEn}`);
     await expect(home.locator('.tile', { hasText: 'Your record' })).toContainText(student.Code);
     await expect(home.locator('.tile', { hasText: 'Messages' })).toBeVisible();
-    await expect(home.locator('ion-footer.page-footer')).toContainText('© 2025 Nile Delta University');
-    const social = home.locator('ion-footer .social-links a');
+    await expect(home.locator('footer.page-footer')).toContainText('© 2025 Nile Delta University');
+    const social = home.locator('footer.page-footer .social-links a');
     await expect(social).toHaveCount(4);
     for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank');
     await saveScreenshot(page, `home-${testInfo.project.name}`);
@@ -103,17 +103,17 @@ test.describe('app shell for a student', () => {
     await acceptWaitingAnnouncements(page);
     await menuReady(page);
     const bell = shownPage(page).locator('.header-bell');
-    await expect(bell.locator('ion-badge')).toHaveText('3');
+    await expect(bell.locator('.header-badge')).toHaveText('3');
     await expect(bell).toHaveAttribute('aria-label', 'Notifications, 3 unread');
     await bell.click();
     await expect(page).toHaveURL(/#\/notification$/);
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveCount(0);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
 
     unread = 0;
     await page.reload();
     await menuReady(page);
     await expect(shownPage(page).locator('.header-bell')).toBeVisible();
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveCount(0);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
   });
 });
 

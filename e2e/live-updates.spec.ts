@@ -23,7 +23,7 @@ async function sendTo(request: APIRequestContext, studentCode: string, title: st
 
 /** The number on the bell's badge, 0 when the badge is hidden. */
 async function badgeNumber(page: Page): Promise<number> {
-  const badge = shownPage(page).locator('.header-bell ion-badge');
+  const badge = shownPage(page).locator('.header-bell .header-badge');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.innerText());
 }
@@ -60,7 +60,7 @@ test.describe('live updates (spec §4 arrival while the app is open)', () => {
     const toast = page.locator('ion-toast.live-message-toast');
     await expect(toast.getByText(title)).toBeVisible();
     await expect(toast.getByText(body)).toBeVisible();
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveText(String(before + 1));
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveText(String(before + 1));
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
     expect(navigations, 'the page was not reloaded').toBe(0);
@@ -68,6 +68,6 @@ test.describe('live updates (spec §4 arrival while the app is open)', () => {
     await shownPage(page).locator('.header-bell').click();
     await expect(page).toHaveURL(/#\/notification$/);
     await expect(shownPage(page).getByText(title)).toBeVisible();
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveCount(0);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
   });
 });

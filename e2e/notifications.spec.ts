@@ -59,7 +59,7 @@ test.describe('notifications', () => {
     await signInToHome(page, student.Email);
     // The bell shows the unread count and opens the page.
     const bell = shownPage(page).locator('.header-bell');
-    await expect(bell.locator('ion-badge')).toBeVisible();
+    await expect(bell.locator('.header-badge')).toBeVisible();
     await bell.click();
     await expect(page).toHaveURL(/#\/notification$/);
     const list = shownPage(page).locator('.message-list');
@@ -100,7 +100,7 @@ test.describe('notifications', () => {
     // Mark all read: nothing unread, the badge is gone, and the unread filter says so.
     await shownPage(page).getByRole('button', { name: 'Mark all as read' }).click();
     await expect(shownPage(page).locator('.message--unread')).toHaveCount(0);
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveCount(0);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
     await expect(shownPage(page).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await unreadFilter(page).click();
     await expect(shownPage(page).getByText('You are all caught up')).toBeVisible();

@@ -124,7 +124,7 @@ async function shownNotifications(context: BrowserContext) {
 }
 
 async function badgeNumber(page: Page): Promise<number> {
-  const badge = shownPage(page).locator('.header-bell ion-badge');
+  const badge = shownPage(page).locator('.header-bell .header-badge');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.innerText());
 }
@@ -160,7 +160,7 @@ test.describe('push messages in the service worker (spec §4 arrival)', () => {
     await delivery.push(messageId, title, 'Sent by the registrar.', null);
     await page.waitForTimeout(1_000);
     await expect(toasts.filter({ hasText: title })).toHaveCount(1);
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveText(String(before + 1));
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveText(String(before + 1));
 
     // A push alone (no stream event): the page shows it in place of the open toast; the system shows nothing
     // while the app is in view.
@@ -168,7 +168,7 @@ test.describe('push messages in the service worker (spec §4 arrival)', () => {
     await delivery.push(2_000_000_000, pushedTitle, 'Only the push service had this one.', 'transcript');
     await expect(toasts.filter({ hasText: pushedTitle })).toHaveCount(1);
     await expect(toasts.filter({ hasText: title })).toHaveCount(0);
-    await expect(shownPage(page).locator('.header-bell ion-badge')).toHaveText(String(before + 2));
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveText(String(before + 2));
     expect(await shownNotifications(context)).toEqual([]);
   });
 

@@ -111,7 +111,7 @@ test.describe('installable app (PWA)', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByText('You are offline', { exact: false })).toBeVisible();
     expect(page.url()).toBe(signedInUrl);
-    await expect(page.locator('ion-header').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator('header.page-header').filter({ visible: true }).first()).toBeVisible();
 
     // Back online, the bar goes away without a reload.
     await context.setOffline(false);

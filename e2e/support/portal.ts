@@ -111,7 +111,7 @@ export const SPLIT_PANE_MIN_WIDTH = 992;
 export async function openMenu(page: Page): Promise<void> {
   await menuReady(page);
   const width = page.viewportSize()?.width ?? SPLIT_PANE_MIN_WIDTH;
-  if (width < SPLIT_PANE_MIN_WIDTH) await page.locator('ion-menu-button:visible').click();
+  if (width < SPLIT_PANE_MIN_WIDTH) await page.locator('.page-header__menu-button:visible').click();
   await expect(page.locator('#portalMenu .menu-item[data-page="home"]')).toBeVisible();
   // Wait for the slide-in animation to finish (the panel is untransformed once it is fully open).
   await page.waitForFunction(() => {

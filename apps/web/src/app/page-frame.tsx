@@ -1,4 +1,4 @@
-import { IonContent, IonFooter, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../components/page-body';
@@ -22,7 +22,8 @@ interface PageFrameProps {
 
 /**
  * Every routed page: IonPage > header + content + footer. The body inside is the registry's lazily loaded
- * component, so the frame paints at once and only the body waits. Bodies are direct children of IonContent
+ * component, so the frame paints at once and only the body waits. Header and footer are plain elements
+ * (page-header.tsx says why). Bodies are direct children of IonContent
  * so they can place an IonRefresher in its `fixed` slot.
  */
 export function PageFrame({ title, fallback, children }: PageFrameProps) {
@@ -42,7 +43,7 @@ export function PageFrame({ title, fallback, children }: PageFrameProps) {
           <Suspense fallback={<PageBody>{fallback}</PageBody>}>{children}</Suspense>
         </PageErrorBoundary>
       </IonContent>
-      <IonFooter className="page-footer">
+      <footer className="page-footer">
         <div className="page-footer__row">
           <p>
             {userName && <span className="page-footer-user">{userName} · </span>}
@@ -50,7 +51,7 @@ export function PageFrame({ title, fallback, children }: PageFrameProps) {
           </p>
           <SocialLinks className="page-footer__social" />
         </div>
-      </IonFooter>
+      </footer>
     </IonPage>
   );
 }

@@ -1,23 +1,16 @@
-import {
-  IonBadge,
-  IonButton,
-  IonButtons,
-  IonHeader,
-  IonIcon,
-  IonMenuButton,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import { logOutOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon/icon';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { displayUserName } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { ActingAsBar } from '../acting-as-bar';
 import { OfflineIndicator } from '../offline-indicator';
+import { MenuButton } from './menu-button';
 import { useNotificationBadge } from './notification-badge';
 import { useLogOut } from './use-log-out';
+import './page-header.css';
 
 /** The bell (spec §1/§4): opens the notification page and clears the badge, which is hidden at 0. */
 function NotificationBell() {
@@ -28,51 +21,60 @@ function NotificationBell() {
   const label =
     badge.count > 0 ? t('header.notificationsUnread', { count: badge.count }) : t('header.notifications');
   return (
-    <IonButton
-      className="header-bell"
+    <button
+      type="button"
+      className="page-header__button header-bell"
       aria-label={label}
       onClick={() => {
         badge.clear();
         router.push('/notification', 'root', 'replace');
       }}
     >
-      <IonIcon slot="icon-only" icon={notificationsOutline} aria-hidden="true" />
+      <Icon icon={notificationsOutline} />
       {badge.count > 0 && (
-        <IonBadge color="danger" className="header-badge" aria-hidden="true">
+        <span className="header-badge" aria-hidden="true">
           {badge.count > 99 ? '99+' : badge.count}
-        </IonBadge>
+        </span>
       )}
-    </IonButton>
+    </button>
   );
 }
 
-/** Every framed page's header (spec §1): menu button, title, user name, bell, logout; the acting-as bar. */
+/**
+ * Every framed page's header (spec §1): menu button, title, user name, bell, logout; the acting-as bar.
+ * Plain elements styled like Ionic's primary toolbar rather than ion-toolbar and ion-buttons: the header is
+ * in the first render of every page, and its dozen Ionic elements were a large share of the start-up's
+ * longest task on a slow phone.
+ */
 export function PageHeader({ title }: { title: string }) {
   const { t } = useTranslation();
   const { token, profile } = useSession();
   const logOut = useLogOut();
   const userName = displayUserName(token);
   return (
-    <IonHeader>
-      <IonToolbar color="primary">
-        <IonButtons slot="start">
-          <IonMenuButton aria-label={t('app.openMenu')} />
-        </IonButtons>
-        <IonTitle className="page-title">{title}</IonTitle>
+    <header className="page-header">
+      <div className="page-header__bar">
+        <MenuButton />
+        <div className="page-title">{title}</div>
         {userName && (
-          <IonButtons slot="end">
+          <div className="page-header__end">
             <span className="page-user" title={t('session.signedInAs', { name: userName })}>
               {userName}
             </span>
             {profile?.Role === 'student' && <NotificationBell />}
-            <IonButton aria-label={t('session.logout')} onClick={() => void logOut()}>
-              <IonIcon slot="icon-only" icon={logOutOutline} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
+            <button
+              type="button"
+              className="page-header__button"
+              aria-label={t('session.logout')}
+              onClick={() => void logOut()}
+            >
+              <Icon icon={logOutOutline} />
+            </button>
+          </div>
         )}
-      </IonToolbar>
+      </div>
       <ActingAsBar />
       <OfflineIndicator />
-    </IonHeader>
+    </header>
   );
 }

@@ -16,13 +16,13 @@ import { chevronDown } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/use-session';
 import { useUniversityName } from '../../lib/use-university-name';
 import { menuModel, pageForPath, pages, type PageDefinition } from '../../pages';
 import { LanguageSwitch } from '../language-switch';
 import { SocialLinks } from '../social-links';
 import { useMenuState } from '../../lib/menu-state';
 import { useMenuContents } from './use-menu-contents';
+import { useMenuEnabled } from './use-menu-enabled';
 import './app-menu.css';
 
 /** The year printed in the menu footer (spec §9: menu footer year 2023). */
@@ -165,10 +165,8 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
 export function AppMenu() {
   const { t } = useTranslation();
   const [showContents, renderContentsNow] = useMenuContents();
-  const signedIn = useSession().token !== undefined;
-  const { status, pages: listed } = useMenuState();
-  // Spec §4: enabled once a menu load succeeds (a reload keeps the built menu); signed out, disabled.
-  const enabled = signedIn && (status === 'ready' || (status === 'loading' && listed.size > 0));
+  const { status } = useMenuState();
+  const enabled = useMenuEnabled();
   return (
     <IonMenu
       id="portalMenu"
