@@ -44,7 +44,7 @@ describe('HoldList', () => {
       screen.getByText('Missing high-school certificate: bring the original to the Registrar.'),
     ).toBeTruthy();
     expect(screen.getByText('You have an unpaid balance past its due date.')).toBeTruthy();
-    const links = list.querySelectorAll('ion-router-link');
+    const links = list.querySelectorAll('a');
     expect([...links].map((link) => link.textContent)).toEqual(['Go to Course Evaluation']);
   });
 

@@ -1,4 +1,3 @@
-import { IonRouterLink } from '@ionic/react';
 import type { RegistrationHold } from '@portal/contract';
 import { alertCircleOutline, chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Icon } from '../icon/icon';
 import { pages, reachableWithoutMenu } from '../../pages';
 import { REGISTRATION_SHARED_NAMESPACE } from './translations';
 import './registration.css';
+import { PageLink } from '../page-link';
 
 /** The registry page where a hold is fixed, when this build has it and the student's menu allows it. */
 function useFixLink(hold: RegistrationHold) {
@@ -26,10 +26,10 @@ function HoldRow({ hold }: { hold: RegistrationHold }) {
         <p className="hold-row__what">{t(`registrationShared:holds.${hold.Code}`)}</p>
         {hold.Detail && <p className="hold-row__detail">{hold.Detail}</p>}
         {fix && (
-          <IonRouterLink routerLink={`/${fix.path}`} routerDirection="root" className="hold-row__fix">
+          <PageLink path={fix.path} className="hold-row__fix">
             {t('registrationShared:holds.fixAt', { page: t(fix.titleKey) })}
             <Icon icon={chevronForward} className="hold-row__fix-icon" flipRtl />
-          </IonRouterLink>
+          </PageLink>
         )}
       </div>
     </li>

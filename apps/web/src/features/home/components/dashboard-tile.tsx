@@ -1,10 +1,10 @@
-import { IonRouterLink } from '@ionic/react';
 import type { MobilePageName } from '@portal/contract/pages';
 import { chevronForward } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon/icon';
 import { useMenuState } from '../../../lib/menu-state';
 import { pages, reachableWithoutMenu } from '../../../pages';
+import { PageLink } from '../../../components/page-link';
 
 /** Whether a tile may link to a page: it exists in this build and the user's menu lets them open it. */
 export function usePageOpenable(path: MobilePageName): boolean {
@@ -34,10 +34,10 @@ export function DashboardTile({ icon, title, children, link, tone = 'default' }:
       </header>
       <div className="tile__body">{children}</div>
       {link && openable && (
-        <IonRouterLink routerLink={`/${link.path}`} routerDirection="root" className="tile__link">
+        <PageLink path={link.path} className="tile__link">
           {link.label}
           <Icon icon={chevronForward} className="tile__link-icon" flipRtl />
-        </IonRouterLink>
+        </PageLink>
       )}
     </section>
   );

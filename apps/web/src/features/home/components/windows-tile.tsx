@@ -1,4 +1,3 @@
-import { IonRouterLink } from '@ionic/react';
 import type { TermWindowView } from '@portal/contract';
 import { calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useStudentAuthData } from '../../student/api/get-student-auth-data';
 import { WINDOW_PAGES } from '../window-pages';
 import { DashboardTile, usePageOpenable } from './dashboard-tile';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import { PageLink } from '../../../components/page-link';
 
 function WindowRow({ window: termWindow, open }: { window: TermWindowView; open: boolean }) {
   const { t, i18n } = useTranslation();
@@ -18,13 +18,7 @@ function WindowRow({ window: termWindow, open }: { window: TermWindowView; open:
   const name = t(`home.windows.${termWindow.Kind}`, { defaultValue: termWindow.Kind });
   return (
     <li className="window-row">
-      {openable ? (
-        <IonRouterLink routerLink={`/${page}`} routerDirection="root">
-          {name}
-        </IonRouterLink>
-      ) : (
-        <span className="window-row__name">{name}</span>
-      )}
+      {openable ? <PageLink path={page}>{name}</PageLink> : <span className="window-row__name">{name}</span>}
       <span className="window-row__when">
         {open ? t('home.closesAt', { when }) : t('home.opensAt', { when })}
       </span>
