@@ -1,5 +1,5 @@
-import { IonSkeletonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useStudentData } from '../../student/api/get-student-data';
@@ -23,7 +23,7 @@ export function WelcomeHeader() {
         {name ? (
           t('home.welcome', { name })
         ) : (
-          <IonSkeletonText animated className="welcome__title-skeleton" aria-label={t('app.loading')} />
+          <Skeleton className="welcome__title-skeleton" label={t('app.loading')} />
         )}
       </h1>
       <p className="welcome__intro">{isStudent ? t('home.intro') : t('home.staffIntro')}</p>

@@ -1,8 +1,9 @@
-import { IonButton, IonSkeletonText } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { alertCircleOutline, checkmarkDoneOutline, notificationsOffOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadStatus } from '@portal/contract';
+import { Skeleton } from '../../../components/skeleton';
 import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
 import { useStudentMessages } from '../api/get-student-messages';
@@ -15,8 +16,8 @@ function LoadingMessages() {
     <ul className="message-list" aria-busy="true" aria-label={t('notifications.loadingMessages')}>
       {[0, 1, 2].map((row) => (
         <li key={row} className="message message--skeleton">
-          <IonSkeletonText animated style={{ width: '55%', height: '1rem' }} />
-          <IonSkeletonText animated style={{ width: '90%', height: '0.85rem' }} />
+          <Skeleton style={{ width: '55%', height: '1rem' }} />
+          <Skeleton style={{ width: '90%', height: '0.85rem' }} />
         </li>
       ))}
     </ul>
