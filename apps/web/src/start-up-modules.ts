@@ -2,10 +2,27 @@
 export const START_UP_MODULES_ID = 'start-up-modules';
 
 /**
- * Starts fetching the start-up modules index.html lists: call once the first screen has painted. Nothing
- * happens where the template is missing (the dev server, which writes none).
+ * Preload links added per task: each costs the browser a request's set-up, and the two dozen added at once
+ * made one long task on a slow phone (about 60 ms at Lighthouse's 4× CPU slowdown).
+ */
+export const LINKS_PER_TASK = 8;
+
+/**
+ * Starts fetching the start-up modules index.html lists, in its order, a few links per task: call once the
+ * first screen has painted. Nothing happens where the template is missing (the dev server writes none).
  */
 export function fetchStartUpModules(): void {
   const modules = document.getElementById(START_UP_MODULES_ID);
-  if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
+  if (!(modules instanceof HTMLTemplateElement)) return;
+  const links = [...modules.content.children];
+  const appendFrom = (start: number) => {
+    document.head.append(...links.slice(start, start + LINKS_PER_TASK));
+    const next = start + LINKS_PER_TASK;
+    if (next < links.length) {
+      setTimeout(() => {
+        appendFrom(next);
+      }, 0);
+    }
+  };
+  appendFrom(0);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
@@ -33,10 +33,14 @@ export function FramedPage({ page }: { page: PageDefinition }) {
   // The same element on every render, so React leaves the page alone when only the menu's state moved
   // (loading, then ready): the page re-renders for its own data, not for the frame's.
   const body = useMemo(() => <Body />, [Body]);
+  // Ionic's router mounts a page from a layout effect, which React renders at once, in one task; the body
+  // (the page's own components, most of the work) follows in a deferred render of its own, done in slices
+  // that let taps through, with the frame already there. At start-up that one task was the longest.
+  const bodyShown = useDeferredValue(true, false);
   if (access === 'home') return <Navigate to={`/${HOME_PATH}`} replace />;
   return (
     <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
-      {access === 'render' ? body : <PageLoading />}
+      {access === 'render' && bodyShown ? body : <PageLoading />}
     </PageFrame>
   );
 }

@@ -106,9 +106,12 @@ export default function HomePage() {
 
   return (
     <>
-      <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-        <IonRefresherContent />
-      </IonRefresher>
+      {/* Pull-to-refresh is out of sight until pulled: created when idle, not in the start-up's work. */}
+      {idle && (
+        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
+          <IonRefresherContent />
+        </IonRefresher>
+      )}
       <PageBody>
         <WelcomeHeader />
         {isStudent ? <StudentDashboard idle={idle} /> : <StaffHome />}
