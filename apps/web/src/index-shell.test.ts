@@ -15,10 +15,33 @@ function inlineScript(): string {
   return script.textContent;
 }
 
+/** The languages whose date and number formatters the inline script made, in order. */
+let formattersMade: string[] = [];
+
+/** An Intl that records which formatters the inline script makes. */
+const recordingIntl = {
+  DateTimeFormat: class {
+    constructor(language: string) {
+      formattersMade.push(`date:${language}`);
+    }
+    format() {
+      return '';
+    }
+  },
+  NumberFormat: class {
+    constructor(language: string) {
+      formattersMade.push(`number:${language}`);
+    }
+    format() {
+      return '';
+    }
+  },
+};
+
 /** Runs the inline script as the browser would before the first paint, at `hash`. */
 function startAt(hash: string): HTMLElement {
   window.location.hash = hash;
-  runInNewContext(inlineScript(), { document, location: window.location, localStorage });
+  runInNewContext(inlineScript(), { document, location: window.location, localStorage, Intl: recordingIntl });
   return document.documentElement;
 }
 
@@ -32,6 +55,7 @@ function lookUp(catalogue: unknown, key: string): unknown {
 }
 
 afterEach(() => {
+  formattersMade = [];
   localStorage.clear();
   document.documentElement.removeAttribute('data-boot');
   document.documentElement.lang = 'en';
@@ -75,5 +99,16 @@ describe('index.html first screen', () => {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
     expect(startAt('#/login').dir).toBe('ltr');
+  });
+
+  it('loads the language’s locale data before the first paint where a page will show dates, not for login', () => {
+    startAt('#/login');
+    expect(formattersMade).toEqual([]);
+    startAt('#/home');
+    expect(formattersMade).toEqual(['date:en', 'number:en']);
+    formattersMade = [];
+    localStorage.setItem('portal.language', 'ar');
+    startAt('#/transcript');
+    expect(formattersMade).toEqual(['date:ar', 'number:ar']);
   });
 });
