@@ -1,5 +1,5 @@
 import type { MobilePageName } from '@portal/contract';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The side menu's state (spec §4): `idle` before the first load (the menu stays disabled), `loading` while
@@ -43,3 +43,24 @@ export function useMenuState(): MenuState {
 
 /** Published on window when a menu load succeeds (spec §4 "menuLoaded"). */
 export const MENU_LOADED_EVENT = 'menuLoaded';
+
+/**
+ * The pages the server's menu lists, for links inside a page's content (home's tiles, the holds list,
+ * related pages). A link appearing once the menu has loaded is not urgent: its components re-render in a
+ * transition, in slices that let taps through, rather than in the store update's synchronous render (at
+ * start-up home's tiles re-rendered that way were one long task).
+ */
+export function useMenuPagesInTransition(): ReadonlySet<MobilePageName> {
+  const [pages, setPages] = useState(() => state.pages);
+  useEffect(() => {
+    const update = () => {
+      startTransition(() => {
+        setPages(state.pages);
+      });
+    };
+    // The menu may have changed between this component's render and its effect.
+    update();
+    return subscribe(update);
+  }, []);
+  return pages;
+}

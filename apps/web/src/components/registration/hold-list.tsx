@@ -1,7 +1,7 @@
 import type { RegistrationHold } from '@portal/contract';
 import { alertCircleOutline, chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { useMenuState } from '../../lib/menu-state';
+import { useMenuPagesInTransition } from '../../lib/menu-state';
 import { Icon } from '../icon/icon';
 import { pages, reachableWithoutMenu } from '../../pages';
 import { REGISTRATION_SHARED_NAMESPACE } from './translations';
@@ -10,9 +10,9 @@ import { PageLink } from '../page-link';
 
 /** The registry page where a hold is fixed, when this build has it and the student's menu allows it. */
 function useFixLink(hold: RegistrationHold) {
-  const menu = useMenuState();
+  const menuPages = useMenuPagesInTransition();
   const page = pages.find((candidate) => candidate.path === hold.FixPage);
-  if (!page || !(reachableWithoutMenu(page.path) || menu.pages.has(page.path))) return undefined;
+  if (!page || !(reachableWithoutMenu(page.path) || menuPages.has(page.path))) return undefined;
   return page;
 }
 

@@ -12,7 +12,7 @@ import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
-import { useMenuState } from '../../lib/menu-state';
+import { useMenuPagesInTransition } from '../../lib/menu-state';
 import { universityNow } from '../../lib/university-time';
 import { useNow } from '../../lib/use-now';
 import { AddToCalendar } from '../calendar/add-to-calendar';
@@ -32,7 +32,7 @@ import { SCHEDULE_NAMESPACE } from './translations';
 export default function SchedulePage() {
   const { t, i18n } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
   const schedule = useStudentSchedule();
-  const menu = useMenuState();
+  const menuPages = useMenuPagesInTransition();
   const clock = useNow();
 
   if (schedule.isPending) {
@@ -79,7 +79,7 @@ export default function SchedulePage() {
         {term && <p>{t('schedule:intro', { term: termName, zone: data.TimeZone })}</p>}
         <div className="schedule-actions">
           {data.Sections.length > 0 && <AddToCalendar />}
-          {online && menu.pages.has('zoom-links') && (
+          {online && menuPages.has('zoom-links') && (
             <IonRouterLink routerLink="/zoom-links" className="schedule-actions__link">
               <IonIcon icon={videocamOutline} aria-hidden="true" />
               {t('schedule:onlineLinks')}

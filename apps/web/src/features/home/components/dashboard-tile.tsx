@@ -2,14 +2,14 @@ import type { MobilePageName } from '@portal/contract/pages';
 import { chevronForward } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon/icon';
-import { useMenuState } from '../../../lib/menu-state';
+import { useMenuPagesInTransition } from '../../../lib/menu-state';
 import { pages, reachableWithoutMenu } from '../../../pages';
 import { PageLink } from '../../../components/page-link';
 
 /** Whether a tile may link to a page: it exists in this build and the user's menu lets them open it. */
 export function usePageOpenable(path: MobilePageName): boolean {
-  const menu = useMenuState();
-  return pages.some((page) => page.path === path) && (reachableWithoutMenu(path) || menu.pages.has(path));
+  const menuPages = useMenuPagesInTransition();
+  return pages.some((page) => page.path === path) && (reachableWithoutMenu(path) || menuPages.has(path));
 }
 
 interface DashboardTileProps {

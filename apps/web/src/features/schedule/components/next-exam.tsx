@@ -3,7 +3,7 @@ import type { ExamKind, NextExam } from '@portal/contract';
 import type { MobilePageName } from '@portal/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMenuState } from '../../../lib/menu-state';
+import { useMenuPagesInTransition } from '../../../lib/menu-state';
 import { countdownLabel, instantLabel, timeUntil } from '../../../lib/university-time';
 import { useNow } from '../../../lib/use-now';
 import { SCHEDULE_NAMESPACE } from '../translations';
@@ -27,7 +27,7 @@ export function NextExamSummary({
 }) {
   const { t, i18n } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
   const now = useNow();
-  const menu = useMenuState();
+  const menuPages = useMenuPagesInTransition();
   const page = EXAM_PAGES[exam.Kind];
   const title = currentLanguage(i18n) === 'ar' ? exam.CourseTitleAr : exam.CourseTitleEn;
   return (
@@ -46,7 +46,7 @@ export function NextExamSummary({
           ? t('schedule:noSeat', { room: exam.Room })
           : t('schedule:seat', { seat: exam.SeatNo, room: exam.Room })}
       </p>
-      {withLink && menu.pages.has(page) && (
+      {withLink && menuPages.has(page) && (
         <IonRouterLink routerLink={`/${page}`} className="next-exam__link">
           {t('schedule:viewExams')}
         </IonRouterLink>
