@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
 import type { MobilePageName } from '@portal/contract/pages';
 import { checkmarkCircleOutline, enterOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon/icon';
 import { errorMessage } from '../../../lib/error-message';
 import { waitInRoom, whenAdmitted } from '../../../lib/waiting-room';
 import { requestAdmission } from '../api/request-admission';
@@ -50,14 +51,21 @@ export function EnterRegistration({ page }: { page: MobilePageName | undefined }
   }
   return (
     <div className="enter-registration">
-      <IonButton onClick={() => void enter()} disabled={step.kind === 'asking'}>
+      {/* A plain button drawn like Ionic's solid one: it is on home's first screen, where every Ionic
+          component (ion-button brings ion-icon and ion-ripple-effect) is start-up work on a slow phone. */}
+      <button
+        type="button"
+        className="enter-registration__button"
+        onClick={() => void enter()}
+        disabled={step.kind === 'asking'}
+      >
         {step.kind === 'asking' ? (
-          <IonSpinner slot="start" name="crescent" aria-hidden="true" />
+          <IonSpinner name="crescent" className="enter-registration__spinner" aria-hidden="true" />
         ) : (
-          <IonIcon slot="start" icon={enterOutline} aria-hidden="true" />
+          <Icon icon={enterOutline} className="enter-registration__icon" />
         )}
         {t('registration:tile.start')}
-      </IonButton>
+      </button>
       {step.kind === 'failed' && (
         <p className="enter-registration__error" role="alert">
           {errorMessage(step.error, t)}
