@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appVersion } from './build/app-version.ts';
 import { precompress } from './build/precompress.ts';
+import { pageIonicComponents } from './build/page-ionic-components.ts';
 import { preloadModules } from './build/preload-modules.ts';
 import { portalPwa } from './build/pwa.ts';
 import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
@@ -9,10 +10,70 @@ import packageJson from './package.json' with { type: 'json' };
 
 const IONIC_COMPONENT = '[\\\\/]node_modules[\\\\/]@ionic[\\\\/]core[\\\\/]components[\\\\/]ion-';
 const IONIC_RUNTIME = /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/](?!ion-)[^\\/]+\.js$/;
-const IONIC_FORMS = new RegExp(
-  `${IONIC_COMPONENT}(textarea|select|select-option|select-popover|select-modal|input|input-otp|input-password-toggle|checkbox|radio|radio-group|toggle|range|searchbar|segment|segment-button|segment-content|segment-view|datetime|datetime-button|picker|picker-column|picker-column-option)\\.js$`,
-);
 const IONIC_OVERLAYS = new RegExp(`${IONIC_COMPONENT}(alert|action-sheet|modal|popover|toast|loading)\\.js$`);
+
+/**
+ * Ionic components only pages use (not the shell, home or the login page): they load with the pages
+ * (build/page-ionic-components.ts). A shell module importing one of them brings it back to start-up.
+ */
+export const PAGE_IONIC_COMPONENTS = [
+  'ion-checkbox',
+  'ion-input',
+  'ion-modal',
+  'ion-progress-bar',
+  'ion-searchbar',
+  'ion-segment',
+  'ion-segment-button',
+  'ion-select',
+  'ion-select-option',
+  'ion-textarea',
+  'ion-toggle',
+  // What ion-select opens. @ionic/react imports each (for wrappers the app does not use): left there, they
+  // would count as start-up code for the groups below, which judge by imports before tree-shaking.
+  'ion-action-sheet',
+  'ion-popover',
+  'ion-radio',
+  'ion-radio-group',
+  'ion-select-modal',
+];
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+const START_UP_ROOT = /[\\/]src[\\/](boot\.tsx|main\.ts)$/;
+const startUpModules = new Map<string, boolean>();
+
+/**
+ * Whether a module is start-up code: imported, through static imports only, by the app (boot.tsx) or the
+ * entry. The Ionic groups below take only those; a page's Ionic components stay with the page.
+ */
+function isStartUp(id: string, context: ChunkingContext): boolean {
+  const known = startUpModules.get(id);
+  if (known !== undefined) return known;
+  const visited = new Set<string>([id]);
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (START_UP_ROOT.test(next) || startUpModules.get(next) === true) {
+      startUpModules.set(id, true);
+      return true;
+    }
+    for (const importer of context.getModuleInfo(next)?.importers ?? []) {
+      if (!visited.has(importer)) {
+        visited.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  // Nothing that imports any of them is start-up code, so none of them is.
+  for (const module of visited) startUpModules.set(module, false);
+  return false;
+}
+
+/** A code-splitting group's name for the start-up modules its test matches; a page's are left to the pages. */
+const startUpGroup =
+  (name: string) =>
+  (id: string, context: ChunkingContext): string | null =>
+    isStartUp(id, context) ? name : null;
 
 /** A release sets PORTAL_VERSION (e.g. the commit); otherwise the package version names the build. */
 const version = process.env.PORTAL_VERSION ?? packageJson.version;
@@ -20,6 +81,7 @@ const version = process.env.PORTAL_VERSION ?? packageJson.version;
 export default defineConfig({
   plugins: [
     react(),
+    pageIonicComponents(PAGE_IONIC_COMPONENTS),
     preloadModules(['src/boot.tsx', 'src/features/home/home-page.tsx']),
     stylesheetAfterShell(),
     appVersion(version),
@@ -49,16 +111,19 @@ export default defineConfig({
             // Vite's dynamic-import helper, shared by the entry and Ionic: alone (and taken before the Ionic
             // groups, whose modules import it), so the entry does not evaluate Ionic before the first paint.
             { name: 'import-helper', test: /preload-helper/, priority: 10 },
-            // Ionic's components: @ionic/react defines every component any page uses when it is evaluated, so
-            // all of them are start-up code. In four chunks, which main.ts evaluates one task at a time (as
-            // one chunk they were one task of ~150 ms on a fast machine, ~600 ms on Lighthouse's phone):
-            // Stencil's runtime and Ionic's helpers, the overlays, the form controls, and the rest (the
-            // shell's components). Each group takes its modules' dependencies unless a group before it
-            // (higher priority) took them.
-            { name: 'ionic-runtime', priority: 5, test: IONIC_RUNTIME },
-            { name: 'ionic-overlays', priority: 4, test: IONIC_OVERLAYS },
-            { name: 'ionic-forms', priority: 3, test: IONIC_FORMS },
-            { name: 'ionic', priority: 1, test: /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]/ },
+            // Ionic's start-up components: @ionic/react defines every component it wraps when it is evaluated
+            // (the pages' own form controls and modals excepted, PAGE_IONIC_COMPONENTS). In three chunks, which
+            // main.ts evaluates one task at a time (as one chunk they were one task of ~150 ms on a fast machine,
+            // ~600 ms on Lighthouse's phone): Stencil's runtime and Ionic's helpers, the overlays, and the rest
+            // (the shell's components). Each group takes its modules' dependencies unless a group before it
+            // (higher priority) took them; the pages' Ionic modules go with the pages.
+            { name: startUpGroup('ionic-runtime'), priority: 5, test: IONIC_RUNTIME },
+            { name: startUpGroup('ionic-overlays'), priority: 4, test: IONIC_OVERLAYS },
+            {
+              name: startUpGroup('ionic'),
+              priority: 1,
+              test: /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]/,
+            },
           ],
         },
       },
