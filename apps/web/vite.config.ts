@@ -17,17 +17,29 @@ const IONIC_OVERLAYS = new RegExp(`${IONIC_COMPONENT}(alert|action-sheet|modal|p
  * (build/page-ionic-components.ts). A shell module importing one of them brings it back to start-up.
  */
 export const PAGE_IONIC_COMPONENTS = [
+  'ion-accordion',
+  'ion-accordion-group',
+  'ion-badge',
+  'ion-buttons',
   'ion-checkbox',
   'ion-input',
   'ion-modal',
+  'ion-note',
   'ion-progress-bar',
   'ion-searchbar',
   'ion-segment',
   'ion-segment-button',
   'ion-select',
   'ion-select-option',
+  'ion-text',
   'ion-textarea',
   'ion-toggle',
+  // Kept by @ionic/react's own tab and back-button classes (not tree-shaken); the app has no tabs.
+  'ion-back-button',
+  'ion-tab',
+  'ion-tab-bar',
+  'ion-tab-button',
+  'ion-tabs',
   // What ion-select opens. @ionic/react imports each (for wrappers the app does not use): left there, they
   // would count as start-up code for the groups below, which judge by imports before tree-shaking.
   'ion-action-sheet',
