@@ -213,10 +213,9 @@ export async function addToCart(
         `${sectionName(stray)} belongs to another lecture section of ${stray.CourseCode}.`,
       );
     }
-    const [held, cart] = await Promise.all([
-      heldSections(tx, studentId, termId),
-      cartOf(tx, studentId, termId),
-    ]);
+    // One after the other: a transaction's connection runs one query at a time.
+    const held = await heldSections(tx, studentId, termId);
+    const cart = await cartOf(tx, studentId, termId);
     // A held section whose drop is in the cart may come back: swapping a lab under the same lecture drops
     // the course and adds the lecture again with the other lab.
     const dropping = new Set(cart.changes.filter((c) => c.kind === 'drop').map((c) => c.sectionId));

@@ -1,5 +1,6 @@
 import type { AdvisingWindowKind, RuleRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { independentReads } from '../../platform/db/independent-reads.js';
 import { sharedDateFormat } from '../../platform/clock.js';
 import { registrationHolds } from '../time-tickets/holds.js';
 import { academicRecordOf } from '../transcript/record.js';
@@ -256,9 +257,9 @@ export async function timetableFacts(
 ): Promise<TimetableFacts> {
   const termId = known ? known.termId : await currentTermId(db);
   const held = termId === null ? [] : await heldSectionIds(db, studentId, termId);
-  const [sections, record] = await Promise.all([
-    sectionFacts(db, [...new Set([...held, ...change.add, ...change.drop])]),
-    academicRecordOf(db, studentId, policy.scale, now),
+  const [sections, record] = await independentReads(db, [
+    () => sectionFacts(db, [...new Set([...held, ...change.add, ...change.drop])]),
+    () => academicRecordOf(db, studentId, policy.scale, now),
   ]);
   const courseIds = new Set([...sections.values()].map((section) => section.courseId));
   return {
@@ -334,7 +335,10 @@ export async function entryRefusals(
   clearance?: EntryClearance,
 ): Promise<RuleRefusal[]> {
   if (clearance?.isClear(studentId, kind, now)) return [];
-  const [window, holds] = await Promise.all([currentWindow(db, kind), registrationHolds(db, studentId, now)]);
+  const [window, holds] = await independentReads(db, [
+    () => currentWindow(db, kind),
+    () => registrationHolds(db, studentId, now),
+  ]);
   const closed = windowClosedMessage(kind, window, now, timeZone);
   const refusals = [
     ...(closed ? [refusal('window_closed', closed, null)] : []),

@@ -1,5 +1,6 @@
 import type { RegistrationHold } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { independentReads } from '../../platform/db/independent-reads.js';
 import { contactConfirmedFor, currentTerm, holdsInForce } from '../advising/contact-queries.js';
 import { egp, studentBalance } from '../billing/balance.js';
 import { portalAccess } from '../default-data/service.js';
@@ -107,6 +108,9 @@ export async function registrationHolds(
   now: Date,
   sources: readonly HoldSource[] = HOLD_SOURCES,
 ): Promise<RegistrationHold[]> {
-  const found = await Promise.all(sources.map((source) => source(db, studentId, now)));
+  const found = await independentReads(
+    db,
+    sources.map((source) => () => source(db, studentId, now)),
+  );
   return found.flat();
 }
