@@ -13,6 +13,7 @@ import type { AdvisingSection, TimetableSection } from '@portal/contract';
 import { alertCircleOutline, calendarClearOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../lib/intl-formats';
 import { WaitlistJoin } from '../../../components/registration/waitlist-join';
 import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
@@ -114,7 +115,7 @@ function PickerBody({
   busy: boolean;
   onChoose: SectionPickerProps['onChoose'];
 }) {
-  const { t } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
+  const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
   const words = useSectionWords();
   const sections = useCourseSections(target.CourseId);
   const [lectureId, setLectureId] = useState<number | null>(null);
@@ -161,7 +162,9 @@ function PickerBody({
       {target.mode === 'swap' && (
         <p className="section-picker__intro">
           {t('addDrop:picker.swapIntro', {
-            sections: target.held.map((section) => words.section(section)).join(', '),
+            sections: listFormat(i18n.language, { type: 'conjunction' }).format(
+              target.held.map((section) => words.section(section)),
+            ),
           })}
         </p>
       )}

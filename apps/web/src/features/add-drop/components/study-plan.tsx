@@ -11,6 +11,7 @@ import type { PlanCategoryView, PlanCourse } from '@portal/contract';
 import { listOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../lib/intl-formats';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
@@ -35,14 +36,16 @@ function takeable(course: PlanCourse): boolean {
 }
 
 function CourseState({ course }: { course: PlanCourse }) {
-  const { t } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
+  const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
   if (course.State === 'eligible' && !course.Offered) {
     return <span className="plan-course__note">{t('addDrop:plan.notOffered')}</span>;
   }
   return (
     <IonBadge color={STATE_COLOUR[course.State]} className="add-drop-badge">
       {course.State === 'blocked'
-        ? t('addDrop:plan.state.blocked', { courses: course.BlockedBy.join(', ') })
+        ? t('addDrop:plan.state.blocked', {
+            courses: listFormat(i18n.language, { type: 'conjunction' }).format(course.BlockedBy),
+          })
         : t(`addDrop:plan.state.${course.State}`)}
     </IonBadge>
   );

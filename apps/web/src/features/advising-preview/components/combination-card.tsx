@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import type { ScheduleCombination } from '@portal/contract';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../lib/intl-formats';
 import { WeekTimetable } from '../../../components/week-timetable/week-timetable';
 import { clockLabel, dayName } from '../../../lib/university-time';
 import { usePreviewWords } from '../preview-words';
@@ -42,7 +43,9 @@ export function CombinationCard({
     showEarly && t('advisingPreview:builder.fit.early', { count: fit.EarlyMeetings }),
     fit.DaysOffBroken.length > 0 &&
       t('advisingPreview:builder.fit.daysOffBroken', {
-        days: fit.DaysOffBroken.map((day) => dayName(day, i18n.language)).join(', '),
+        days: listFormat(i18n.language, { type: 'conjunction' }).format(
+          fit.DaysOffBroken.map((day) => dayName(day, i18n.language)),
+        ),
       }),
   ].filter((fact) => typeof fact === 'string');
   const heading = t('advisingPreview:builder.option', { rank: combination.Rank });

@@ -1,11 +1,12 @@
 import type { PreviewCourse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../lib/intl-formats';
 import { usePreviewWords } from '../preview-words';
 import { PREVIEW_NAMESPACE } from '../translations';
 
 /** The advised courses with their sections and credits, and the total; one card per course on phones. */
 export function CourseTable({ courses, credits }: { courses: readonly PreviewCourse[]; credits: number }) {
-  const { t } = useTranslation(['translation', PREVIEW_NAMESPACE]);
+  const { t, i18n } = useTranslation(['translation', PREVIEW_NAMESPACE]);
   const words = usePreviewWords();
   return (
     <table className="preview-courses">
@@ -26,7 +27,9 @@ export function CourseTable({ courses, credits }: { courses: readonly PreviewCou
               {course.CourseCode}
             </td>
             <td data-label={t('advisingPreview:courses.course')}>{words.title(course)}</td>
-            <td data-label={t('advisingPreview:courses.sections')}>{course.SectionNos.join(', ')}</td>
+            <td data-label={t('advisingPreview:courses.sections')}>
+              {listFormat(i18n.language, { type: 'unit', style: 'short' }).format(course.SectionNos)}
+            </td>
             <td className="preview-courses__number" data-label={t('advisingPreview:courses.credits')}>
               {course.Credits}
             </td>

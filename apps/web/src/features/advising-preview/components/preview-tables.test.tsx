@@ -53,6 +53,30 @@ describe('the preview’s course table and fee estimate', () => {
     ]);
   });
 
+  it('joins a course’s sections with the language’s own list words (Arabic’s, not a Latin comma)', () => {
+    const { container } = render(
+      <I18nextProvider i18n={createI18n('ar')}>
+        <CourseTable
+          credits={4}
+          courses={[
+            {
+              CourseId: 1,
+              CourseCode: 'CSC 301',
+              TitleEn: 'Algorithms',
+              TitleAr: 'الخوارزميات',
+              Credits: 4,
+              SectionNos: ['2', '2L1'],
+            },
+          ]}
+        />
+      </I18nextProvider>,
+    );
+    const row = within(container).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('الخوارزميات');
+    expect(row?.textContent).toContain('2 و2L1');
+    expect(row?.textContent).not.toContain('2, ');
+  });
+
   it('shows each fee line and the total in the university’s currency, in Arabic too', () => {
     render(
       <I18nextProvider i18n={createI18n('ar')}>
