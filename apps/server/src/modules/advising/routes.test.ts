@@ -54,7 +54,8 @@ async function snapshot(student: Student, sectionIds: number[]) {
   const events = await world.db.select().from(advisingEvents).where(eq(advisingEvents.studentId, student.id));
   return {
     seats: await Promise.all(sectionIds.map((id) => seatsOf(world.db, id))),
-    events: events.length,
+    events: events.filter((event) => event.action !== 'change_refused').length,
+    refused: events.filter((event) => event.action === 'change_refused').length,
   };
 }
 
@@ -64,7 +65,14 @@ async function expectRefused(student: Student, sectionIds: number[], status: str
   expect(answer.Status).toBe(status);
   expect(answer.ReturnObject?.Refusals.map((refusal) => refusal.Message)).toEqual(messages);
   expect(answer.Message).toBe(messages.join(' '));
-  expect(await snapshot(student, sectionIds)).toEqual(before);
+  // Nothing changed, but the student's log says what was refused and why (one event more).
+  expect(await snapshot(student, sectionIds)).toEqual({ ...before, refused: before.refused + 1 });
+  const log = envelope(advisingLog).parse((await call(student, 'GET', '/api/Advising/GetLoggers')).json());
+  expect(log.ReturnObject.Events[0]).toMatchObject({
+    Action: 'change_refused',
+    Source: 'advising',
+    Detail: messages.join(' '),
+  });
 }
 
 describe('POST /api/Advising/InsertCourse', () => {

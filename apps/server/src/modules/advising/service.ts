@@ -28,7 +28,7 @@ import {
   windowClosedMessage,
   type TimetableChange,
 } from './rules.js';
-import { freeSeat, takeSeat } from './seat-ledger.js';
+import { freeSeat, logAdvisingEvent, takeSeat } from './seat-ledger.js';
 import { sectionViews, timetableAnswer } from './views.js';
 
 const windowView = (kind: AdvisingWindowKind, window: { opensAt: Date; closesAt: Date } | undefined) =>
@@ -206,10 +206,13 @@ export async function applyTimetableChange(
 ): Promise<ChangeOutcome> {
   const { policy, now } = options;
   let limits: CreditLimits = { Min: 0, Max: 0 };
+  /** The term the change was for, once the student's row is locked: a refusal is logged against it. */
+  const locked: { termId: number | null } = { termId: null };
   try {
     // The answer (the timetable as it now stands) is read before the commit, on the same connection.
     return await db.transaction(async (tx): Promise<ChangeOutcome> => {
       const known = await lockStudent(tx, studentId);
+      locked.termId = known.termId;
       const facts = await timetableFacts(tx, studentId, change, policy, now, known);
       limits = { Min: facts.limits.min, Max: facts.limits.max };
       const entry = await entryRefusals(
@@ -242,6 +245,19 @@ export async function applyTimetableChange(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
+    // The refusal rolled its transaction back; the student's log keeps it, in a transaction of its own.
+    const { termId } = locked;
+    if (termId !== null) {
+      await db.transaction((tx) =>
+        logAdvisingEvent(tx, {
+          studentId,
+          termId,
+          action: 'change_refused',
+          source: options.source,
+          detail: error.refusals.map((refusal) => refusal.Message).join(' '),
+        }),
+      );
+    }
     return {
       kind: 'refused',
       status: error.status,
