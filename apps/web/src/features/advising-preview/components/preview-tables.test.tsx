@@ -17,6 +17,16 @@ const fees = {
   Total: 55000,
 };
 
+/** A course advised with its lecture and its lab section. */
+const algorithms = {
+  CourseId: 1,
+  CourseCode: 'CSC 301',
+  TitleEn: 'Algorithms',
+  TitleAr: 'الخوارزميات',
+  Credits: 4,
+  SectionNos: ['2', '2L1'],
+};
+
 describe('the preview’s course table and fee estimate', () => {
   it('lists the advised courses with their sections and the total credits', () => {
     render(
@@ -24,14 +34,7 @@ describe('the preview’s course table and fee estimate', () => {
         <CourseTable
           credits={7}
           courses={[
-            {
-              CourseId: 1,
-              CourseCode: 'CSC 301',
-              TitleEn: 'Algorithms',
-              TitleAr: 'الخوارزميات',
-              Credits: 4,
-              SectionNos: ['2', '2L1'],
-            },
+            algorithms,
             {
               CourseId: 2,
               CourseCode: 'MTH 201',
@@ -56,19 +59,7 @@ describe('the preview’s course table and fee estimate', () => {
   it('joins a course’s sections with the language’s own list words (Arabic’s, not a Latin comma)', () => {
     const { container } = render(
       <I18nextProvider i18n={createI18n('ar')}>
-        <CourseTable
-          credits={4}
-          courses={[
-            {
-              CourseId: 1,
-              CourseCode: 'CSC 301',
-              TitleEn: 'Algorithms',
-              TitleAr: 'الخوارزميات',
-              Credits: 4,
-              SectionNos: ['2', '2L1'],
-            },
-          ]}
-        />
+        <CourseTable credits={4} courses={[algorithms]} />
       </I18nextProvider>,
     );
     const row = within(container).getAllByRole('row')[1];
