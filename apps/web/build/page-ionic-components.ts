@@ -102,8 +102,8 @@ function topLevelOwners(lines: readonly string[], identifier: string): string[] 
 const IMPORT_FROM_IONIC_REACT = /import\s*\{([^}]*)\}\s*from\s*'@ionic\/react';?/g;
 
 /**
- * After each `import { … } from '@ionic/react'` that names a deferred wrapper, on the same line (line numbers
- * stay): the component's own module, and its definition.
+ * For every deferred wrapper or hook a module imports from `@ionic/react`: the component's own module and
+ * its definition, appended to the module's first such import, on the same line (line numbers stay).
  */
 export function defineImportedComponents(
   code: string,
