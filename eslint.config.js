@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bench/*/*.mjs', 'scripts/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects; `npm run test:server` runs only the server project (CI reruns it on PostgreSQL).
+// One runner, the projects below and the apps'; `npm run test:server` runs only the server project (CI reruns
+// it on PostgreSQL).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +26,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
+      },
+      {
+        // npm test's own set-up steps (plain Node scripts: they run before anything is built).
+        test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' },
       },
       './apps/*/vitest.config.ts',
     ],
