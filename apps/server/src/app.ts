@@ -9,6 +9,7 @@ import { requireDeclaredAccess } from './platform/http/access.js';
 import { registerCachePolicy } from './platform/http/cache-policy.js';
 import { registerCors } from './platform/http/cors.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { refuseUnstorableInput } from './platform/http/well-formed-input.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -117,6 +118,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnstorableInput(app);
   requireDeclaredAccess(app);
   registerCachePolicy(app);
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntryView } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { storableRecord, storableText } from '../../platform/text/storable-text.js';
 import type { AuditOutcome } from './schema.js';
 import { insertAuditEntry, listAuditEntries, type AuditFilters } from './queries.js';
 
@@ -21,19 +22,24 @@ export function requestOrigin(request: FastifyRequest): { address: string; platf
   return { address: request.ip, platform };
 }
 
-/** Writes one entry of the Portal Logger. Never pass passwords, tokens or grades in `details`. */
+/**
+ * Writes one entry of the Portal Logger. Never pass passwords, tokens or grades in `details`. Text that came
+ * with the request (a user name typed at a sign-in form…) is made storable first: recording a refusal must
+ * never be the statement that fails it.
+ */
 export async function recordAudit(db: Database, request: FastifyRequest, event: AuditEvent): Promise<void> {
   const origin = requestOrigin(request);
+  const text = (value: string | null | undefined) => (value == null ? null : storableText(value));
   await insertAuditEntry(db, {
-    action: event.action,
+    action: text(event.action) ?? '',
     outcome: event.outcome,
     staffMemberId: event.staffMemberId ?? null,
     studentId: event.studentId ?? null,
-    actorLabel: event.actorLabel ?? null,
-    target: event.target ?? null,
-    address: origin.address,
+    actorLabel: text(event.actorLabel),
+    target: text(event.target),
+    address: storableText(origin.address),
     platform: origin.platform,
-    details: event.details ?? null,
+    details: event.details ? storableRecord(event.details) : null,
   });
 }
 

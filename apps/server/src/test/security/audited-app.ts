@@ -3,6 +3,7 @@ import { z, type ZodType } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { RouteAccess } from '../../platform/http/access.js';
+import { calmLoad } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
 
 /** A route as registered, with what the security matrices need to know about it. */
@@ -73,6 +74,8 @@ export async function buildAuditedApp(
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     onRoute: record,
+    // As in buildTestApp: a busy test machine must not queue the matrices' registration calls.
+    loadSampler: calmLoad(),
   });
   options.probes?.(app);
   await app.ready();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuditedApp, type AuditedApp } from './audited-app.js';
 import { buildCast, type Cast } from './callers.js';
 import { fuzzRoutes } from './fuzz.js';
+import { sendUnstorableText } from './unstorable-text.js';
 
 /** `npm run fuzz` sets FUZZ_CASES=100000; `npm test` runs the quick default. */
 const CASES = Number(process.env.FUZZ_CASES ?? 3000);
@@ -31,4 +32,14 @@ describe('schema fuzzing of every route that takes input', () => {
     },
     Math.max(60_000, CASES * 20),
   );
+
+  it('refuses text the database cannot store in every string field with a 422 naming it, changing nothing', async () => {
+    const report = await sendUnstorableText(subject, cast);
+    console.info(
+      `unstorable text: ${String(report.cases)} cases over ${String(report.fields)} fields of ${String(report.routes)} routes, ` +
+        `${String(report.serverErrors)} 5xx, ${String(report.stateChanges)} state changes`,
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.fields).toBeGreaterThan(50);
+  }, 300_000);
 });
