@@ -29,8 +29,14 @@ describe('embedded identity provider: discovery, keys and several instances', ()
   let secondPort: number;
   beforeAll(async () => {
     first = await startEmbeddedProviderApp();
-    // A second instance of the portal on the same database, as behind a load balancer (a "rebuild").
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: first.baseUrl });
+    // A second instance of the portal on the same database, as behind a load balancer (a "rebuild"), which
+    // believes the balancer's X-Forwarded-* headers (TRUST_PROXY: the test's requests come from loopback).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: first.baseUrl,
+      TRUST_PROXY: 'loopback',
+    });
     second = await buildApp({ config, database: first.subject.database.handle, logger: false });
     secondPort = await freePort();
     await second.listen({ port: secondPort, host: '127.0.0.1' });

@@ -66,7 +66,8 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   await app.register(interactionRoutes, {
     setup: { provider, accounts, branding, clientName, interactionPath, portalUrl },
   });
-  await app.register(mountProvider(provider, IDP_PATH));
+  const clientOrigins = embeddedRedirectUris(config).map((uri) => new URL(uri).origin);
+  await app.register(mountProvider(provider, IDP_PATH, clientOrigins));
 
   // Expired rows are deleted when looked up; this catches the ones nobody looks up again.
   const sweep = setInterval(() => {

@@ -118,7 +118,8 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
       });
     },
   });
-  // Behind a load balancer the client's scheme and host arrive in X-Forwarded-* headers.
+  // The scheme, host and address come in X-Forwarded-* headers, which mount.ts sets from what Fastify
+  // believed under TRUST_PROXY (never the client's own).
   provider.proxy = true;
   return provider;
 }

@@ -55,6 +55,15 @@ describe('authentication of portal tokens', () => {
     expect(response.json()).toEqual({ Status: '200', ReturnObject: [] });
   });
 
+  it('reads the scheme name case-insensitively (RFC 7235), and refuses another scheme', async () => {
+    const { authorization } = await studentAuthorization(subject.app, student);
+    const token = authorization.replace(/^Bearer /, '');
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      expect((await call(`${scheme} ${token}`)).statusCode).toBe(200);
+    }
+    await expect401(`Token ${token}`);
+  });
+
   it('refuses a request without a token, or with a malformed one', async () => {
     await expect401(undefined);
     await expect401('Bearer not-a-jwt');

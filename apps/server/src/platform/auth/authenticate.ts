@@ -5,7 +5,8 @@ import type { Principal } from './principal.js';
 import { TokenRejected, verifyPortalToken, type TokenSettings } from './portal-tokens.js';
 import type { TokenKeys } from './token-keys.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9_\-.~+/=]+)$/;
+// The scheme name is case-insensitive (RFC 7235 §2.1): `bearer` and `BEARER` are the same scheme.
+const BEARER = /^Bearer +([A-Za-z0-9_\-.~+/=]+)$/i;
 
 /**
  * Authentication and the route-level policy, chosen by each route's `config.access`. It runs on
