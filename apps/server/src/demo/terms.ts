@@ -89,7 +89,7 @@ export function termRow(term: DemoTerm): NewTerm {
  * The current term's windows sit around today rather than on the calendar, so whatever day the demo is
  * generated the self-service pages have something open (advising, add/drop), something past and
  * something still to come. Evaluation is still to come: the window is one per term, so an open one would
- * send every registered student to the evaluation gate (docs/ARCHITECTURE.md says how to open it).
+ * send every registered student to the evaluation gate (modules/evaluation/README.md says how to open it).
  */
 const CURRENT_OFFSETS: Record<WindowKind, [number, number]> = {
   advising_preview: [-21, -8],

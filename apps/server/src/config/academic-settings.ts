@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DEFAULT_GRADE_SCALE_TEXT, DEFAULT_PASSING_POINTS } from '../modules/transcript/grade-scale.js';
+
+/** Grades, the teaching week, the calendar feed, withdrawals and attendance. */
+export const academicSettings = {
+  /** The grade scale: points per letter (W and I never have points); transcripts and advising use it. */
+  GRADE_SCALE: z.string().default(DEFAULT_GRADE_SCALE_TEXT),
+  /** The lowest grade points that pass a course and earn its credits (1.0 = D). */
+  GRADE_PASSING_POINTS: z.coerce.number().min(0).max(5).default(DEFAULT_PASSING_POINTS),
+  /** The first day of the university's week on timetables, 0 = Sunday … 6 = Saturday (Egypt: Saturday). */
+  UNIVERSITY_WEEK_STARTS_ON: z.coerce.number().int().min(0).max(6).default(6),
+  /** Requests per minute one private calendar link may make, and one address may make to the feed. */
+  CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  CALENDAR_FEED_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Courses a student may withdraw from (W) in one term through the portal. */
+  WITHDRAWALS_PER_TERM: z.coerce.number().int().min(0).max(20).default(2),
+  /** Unexcused absence, as a percentage of a course's scheduled sessions, that warns / bars from the final exam. */
+  ATTENDANCE_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(15),
+  ATTENDANCE_DENIAL_PERCENT: z.coerce.number().min(1).max(100).default(25),
+};
