@@ -11,6 +11,7 @@ import {
 import { session } from './lib/api';
 import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
 import { createI18n } from './lib/i18n';
+import { connectDevicePushRemoval } from './lib/push/push-removal';
 import { createQueryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-client-persistence';
 import { startServiceWorker } from './lib/service-worker';
@@ -21,6 +22,7 @@ setupIonicReact();
 const i18n = createI18n();
 const queryClient = createQueryClient();
 connectServiceHosts(queryClient);
+connectDevicePushRemoval();
 // Start the configuration request before React renders: the header and home page need it first. A failure
 // is shown by the components that read it (their query keeps the error), so it is not handled here.
 queryClient.query(appConfigurationQueryOptions()).catch(() => undefined);
