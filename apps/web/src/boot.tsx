@@ -15,7 +15,8 @@ import { connectDevicePushRemoval } from './lib/push/push-removal';
 import { createQueryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-client-persistence';
 import { startServiceWorker } from './lib/service-worker';
-import { HOME_PATH, pageForPath } from './pages';
+import { pageForPath } from './app/page-for-path';
+import { HOME_PATH } from './lib/page-paths';
 
 setupIonicReact();
 
