@@ -11,16 +11,19 @@ import {
 import { session } from './lib/api';
 import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
 import { createI18n } from './lib/i18n';
+import { connectDevicePushRemoval } from './lib/push/push-removal';
 import { createQueryClient } from './lib/query-client';
 import { startQueryPersistence } from './lib/query-client-persistence';
 import { startServiceWorker } from './lib/service-worker';
-import { HOME_PATH, pageForPath } from './pages';
+import { pageForPath } from './app/page-for-path';
+import { HOME_PATH } from './lib/page-paths';
 
 setupIonicReact();
 
 const i18n = createI18n();
 const queryClient = createQueryClient();
 connectServiceHosts(queryClient);
+connectDevicePushRemoval();
 // Start the configuration request before React renders: the header and home page need it first. A failure
 // is shown by the components that read it (their query keeps the error), so it is not handled here.
 queryClient.query(appConfigurationQueryOptions()).catch(() => undefined);

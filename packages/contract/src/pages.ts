@@ -149,3 +149,50 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   sigmund: 'requests',
   'white-coat': 'requests',
 };
+
+/**
+ * Never listed in the side menu: the install variants, the advising sub-pages and the gates' own pages.
+ * Their place otherwise follows MENU_PARENT.
+ */
+export const HIDDEN_PAGES = [
+  'login',
+  'announcement',
+  'evaluation-questions',
+  'IndAdvising',
+  'AdvisingModules',
+  'AddDrop',
+  'Preview',
+  'duphat-install',
+  'curious-install',
+] as const satisfies readonly MobilePageName[];
+
+/**
+ * Pages a URL may open although the server's menu does not list them: spec §2's advising sub-pages
+ * (individuals, drop-add, groups, validate, evaluation questions, advising preview) and the pages the
+ * start-up gates send to (§4).
+ */
+export const MENU_FREE_PAGES = [
+  'home',
+  'login',
+  'announcement',
+  'evaluation',
+  'evaluation-questions',
+  'IndAdvising',
+  'AddDrop',
+  'AdvisingModules',
+  'validateAdvising',
+  'validateDropAdd',
+  'validateAdvPreview',
+  'Preview',
+] as const satisfies readonly MobilePageName[];
+
+const hidden: ReadonlySet<string> = new Set(HIDDEN_PAGES);
+const menuFree: ReadonlySet<string> = new Set(MENU_FREE_PAGES);
+
+export function isHiddenPage(page: string): boolean {
+  return hidden.has(page);
+}
+
+export function opensWithoutMenu(page: string): boolean {
+  return menuFree.has(page);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api, session } from '../lib/api';
 import { useSession } from '../lib/use-session';
-import { IMPERSONATE_PATH } from '../pages';
+import { IMPERSONATE_PATH } from '../lib/page-paths';
 import './acting-as-bar.css';
 
 /** Shown on every page while staff act as a student, so it is never forgotten; Stop returns to staff. */

@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n';
 import { resetMenuState, setMenuState } from '../lib/menu-state';
-import { pages, type PageDefinition } from '../pages';
+import type { PageDefinition } from '../lib/page-definition';
+import { pages } from '../pages';
 import { FramedPage } from './app-routes';
 
 afterEach(() => {

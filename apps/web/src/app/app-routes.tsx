@@ -2,33 +2,17 @@ import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
-import {
-  HOME_PATH,
-  landingPath,
-  LOGIN_PATH,
-  pages,
-  reachableWithoutMenu,
-  type PageDefinition,
-} from '../pages';
-import { useMenuState } from '../lib/menu-state';
+import { usePageAccess } from '../lib/page-access';
+import type { PageDefinition } from '../lib/page-definition';
+import { HOME_PATH, landingPath, LOGIN_PATH } from '../lib/page-paths';
+import { pages } from '../pages';
 import { PageFrame } from './page-frame';
 import { PageLoading } from './page-loading';
-
-/**
- * Whether the page may render now: pages reachable without a menu entry at once; the others once the
- * server's menu lists them, so a page the user may not open never calls its API. `home` when the built
- * menu does not list it.
- */
-function usePageAccess(page: PageDefinition): 'render' | 'wait' | 'home' {
-  const menu = useMenuState();
-  if (reachableWithoutMenu(page.path) || menu.pages.has(page.path)) return 'render';
-  return menu.status === 'ready' || menu.status === 'refused' ? 'home' : 'wait';
-}
 
 /** A page inside the frame, once the server's menu lets the user open it (exported for its tests). */
 export function FramedPage({ page }: { page: PageDefinition }) {
   const { t } = useTranslation();
-  const access = usePageAccess(page);
+  const access = usePageAccess(page.path);
   const Body = page.component;
   // The same element on every render, so React leaves the page alone when only the menu's state moved
   // (loading, then ready): the page re-renders for its own data, not for the frame's.
@@ -37,10 +21,10 @@ export function FramedPage({ page }: { page: PageDefinition }) {
   // (the page's own components, most of the work) follows in a deferred render of its own, done in slices
   // that let taps through, with the frame already there. At start-up that one task was the longest.
   const bodyShown = useDeferredValue(true, false);
-  if (access === 'home') return <Navigate to={`/${HOME_PATH}`} replace />;
+  if (access === 'closed') return <Navigate to={`/${HOME_PATH}`} replace />;
   return (
     <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
-      {access === 'render' && bodyShown ? body : <PageLoading />}
+      {access === 'open' && bodyShown ? body : <PageLoading />}
     </PageFrame>
   );
 }

@@ -32,6 +32,19 @@ function closeMenu(): Promise<unknown> {
   return document.querySelector('ion-menu')?.close(false) ?? Promise.resolve();
 }
 
+/** Ends this device's push registration for a user; see push/push-removal.ts. */
+export type DevicePushRemoval = (email: string, pushToken: string) => Promise<void>;
+
+let devicePushRemoval: DevicePushRemoval | undefined;
+
+/**
+ * The app tells the client how a logout ends the device's push registration: the push code calls this
+ * client, so it is handed in rather than imported (the import would be a cycle).
+ */
+export function setDevicePushRemoval(remove: DevicePushRemoval): void {
+  devicePushRemoval = remove;
+}
+
 let loggingOut: Promise<void> | undefined;
 
 /** True while the logout sequence runs: late answers must not write the session's keys back. */
@@ -48,12 +61,8 @@ export function signOut(options: { reload: boolean }): Promise<void> {
       session.current().token ? api.post('portal', '/api/account/Logout') : Promise.resolve(),
     removeDevicePush: async (pushToken) => {
       const email = session.current().token?.userName;
-      if (!email) return;
-      const [{ pushDeps }, { removeRegistration }] = await Promise.all([
-        import('./push/push-service'),
-        import('./push/push-registration'),
-      ]);
-      await removeRegistration(await pushDeps(email), pushToken);
+      if (!email || !devicePushRemoval) return;
+      await devicePushRemoval(email, pushToken);
     },
     closeMenu: () => closeMenu(),
     goToLogin: () => {

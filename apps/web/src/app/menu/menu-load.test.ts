@@ -24,7 +24,7 @@ function checks(overrides: Partial<MenuLoadChecks> = {}): MenuLoadChecks & { cal
       calls.push('menu');
       return Promise.resolve(menu);
     },
-    reachableWithoutMenu: (page) => ['announcement', 'evaluation', 'evaluation-questions'].includes(page),
+    opensWithoutMenu: (page) => ['announcement', 'evaluation', 'evaluation-questions'].includes(page),
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ export interface MenuLoadChecks {
   /** The server's menu; rejects with `MenuRefused` on Status "403". */
   menu: () => Promise<readonly MobilePageName[]>;
   /** Pages a URL may open without being in the server's list (advising sub-pages, the gates' own pages). */
-  reachableWithoutMenu: (page: string) => boolean;
+  opensWithoutMenu: (page: string) => boolean;
 }
 
 /** The menu call answered Status "403". */
@@ -61,6 +61,6 @@ export async function loadMenu(checks: MenuLoadChecks, location: string): Promis
   const pages = new Set(names);
   const current = pageNameOf(location);
   const listed = names.some((name) => name === current);
-  const allowed = current === '' || listed || checks.reachableWithoutMenu(current);
+  const allowed = current === '' || listed || checks.opensWithoutMenu(current);
   return { kind: 'loaded', pages, goHome: !allowed };
 }

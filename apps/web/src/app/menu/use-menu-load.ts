@@ -1,4 +1,5 @@
 import type { GetMenuResponse } from '@portal/contract';
+import { opensWithoutMenu } from '@portal/contract/pages';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { isApiError } from '../../lib/api-error';
 import { showAlert } from '../../lib/app-alerts';
 import { STORE_KEYS } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { reachableWithoutMenu } from '../../pages';
 import { menuQueryOptions } from './get-menu';
 import { loadMenu, MenuRefused, type MenuLoadOutcome } from './menu-load';
 import {
@@ -124,7 +124,7 @@ export function useMenuLoad(): void {
             answers.menu = await fetchMenu(queryClient);
             return answers.menu.map((item) => item.MobilePageName);
           },
-          reachableWithoutMenu,
+          opensWithoutMenu,
         },
         window.location.hash,
       );

@@ -1,19 +1,20 @@
 import type { RegistrationHold } from '@portal/contract';
 import { alertCircleOutline, chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { useMenuPagesInTransition } from '../../lib/menu-state';
 import { Icon } from '../icon/icon';
-import { pages, reachableWithoutMenu } from '../../pages';
+import { usePageLinkable } from '../../lib/page-access';
+import { pageTitleKey } from '../../lib/page-definition';
+import { HOME_PATH } from '../../lib/page-paths';
 import { REGISTRATION_SHARED_NAMESPACE } from './translations';
 import './registration.css';
 import { PageLink } from '../page-link';
 
-/** The registry page where a hold is fixed, when this build has it and the student's menu allows it. */
+/** The page where a hold is fixed, when this build has it and the student's menu allows it. */
 function useFixLink(hold: RegistrationHold) {
-  const menuPages = useMenuPagesInTransition();
-  const page = pages.find((candidate) => candidate.path === hold.FixPage);
-  if (!page || !(reachableWithoutMenu(page.path) || menuPages.has(page.path))) return undefined;
-  return page;
+  const linkable = usePageLinkable(hold.FixPage ?? HOME_PATH);
+  const titleKey = hold.FixPage === null ? undefined : pageTitleKey(hold.FixPage);
+  if (hold.FixPage === null || !linkable || !titleKey) return undefined;
+  return { path: hold.FixPage, titleKey };
 }
 
 function HoldRow({ hold }: { hold: RegistrationHold }) {

@@ -7,7 +7,7 @@ import { PageBody } from '../../components/page-body';
 import { session } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
-import { HOME_PATH } from '../../pages';
+import { HOME_PATH } from '../../lib/page-paths';
 import { Pager } from './pager';
 import { impersonate, searchStudents, STUDENT_PAGE_SIZE, type StudentHit } from './staff-api';
 import './staff.css';

@@ -2,15 +2,8 @@ import type { MobilePageName } from '@portal/contract/pages';
 import { chevronForward } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon/icon';
-import { useMenuPagesInTransition } from '../../../lib/menu-state';
-import { pages, reachableWithoutMenu } from '../../../pages';
+import { usePageLinkable } from '../../../lib/page-access';
 import { PageLink } from '../../../components/page-link';
-
-/** Whether a tile may link to a page: it exists in this build and the user's menu lets them open it. */
-export function usePageOpenable(path: MobilePageName): boolean {
-  const menuPages = useMenuPagesInTransition();
-  return pages.some((page) => page.path === path) && (reachableWithoutMenu(path) || menuPages.has(path));
-}
 
 interface DashboardTileProps {
   icon: string;
@@ -23,7 +16,7 @@ interface DashboardTileProps {
 
 /** One card of the home dashboard: icon, title, what is on, and a link to the page where it is handled. */
 export function DashboardTile({ icon, title, children, link, tone = 'default' }: DashboardTileProps) {
-  const openable = usePageOpenable(link?.path ?? 'home');
+  const openable = usePageLinkable(link?.path ?? 'home');
   return (
     <section className={`tile tile--${tone}`} aria-label={title}>
       <header className="tile__header">

@@ -1,12 +1,13 @@
 import { documentTextOutline, peopleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { DashboardTile, usePageOpenable } from './dashboard-tile';
+import { usePageLinkable } from '../../../lib/page-access';
+import { DashboardTile } from './dashboard-tile';
 
 /** A staff member's home: their tools, as the server's menu allows them. */
 export function StaffHome() {
   const { t } = useTranslation();
-  const canImpersonate = usePageOpenable('impersonate');
-  const canReadLog = usePageOpenable('logger');
+  const canImpersonate = usePageLinkable('impersonate');
+  const canReadLog = usePageLinkable('logger');
   return (
     <div className="dashboard">
       {canImpersonate && (

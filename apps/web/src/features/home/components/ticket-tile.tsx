@@ -8,7 +8,8 @@ import { useRegistrationTicket } from '../../registration-day/api/get-registrati
 import { EnterRegistration } from '../../registration-day/components/enter-registration';
 import { REGISTRATION_NAMESPACE } from '../../registration-day/translations';
 import { WINDOW_PAGES } from '../window-pages';
-import { DashboardTile, usePageOpenable } from './dashboard-tile';
+import { usePageLinkable } from '../../../lib/page-access';
+import { DashboardTile } from './dashboard-tile';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 type Ticket = NonNullable<RegistrationTicketAnswer['Ticket']>;
@@ -17,7 +18,7 @@ function TicketBody({ answer, ticket }: { answer: RegistrationTicketAnswer; tick
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const now = useServerClock(answer.Now);
   const page = WINDOW_PAGES[ticket.WindowKind];
-  const openable = usePageOpenable(page ?? 'home') && page !== undefined;
+  const openable = usePageLinkable(page ?? 'home') && page !== undefined;
   const at = Date.parse(ticket.TicketAt);
   const windowOpen = Date.parse(ticket.WindowOpensAt) <= now && now < Date.parse(ticket.WindowClosesAt);
   const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useStudentAuthData } from '../../student/api/get-student-auth-data';
 import { WINDOW_PAGES } from '../window-pages';
-import { DashboardTile, usePageOpenable } from './dashboard-tile';
+import { usePageLinkable } from '../../../lib/page-access';
+import { DashboardTile } from './dashboard-tile';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 import { PageLink } from '../../../components/page-link';
 
@@ -14,7 +15,7 @@ function WindowRow({ window: termWindow, open }: { window: TermWindowView; open:
     new Date(open ? termWindow.ClosesAt : termWindow.OpensAt),
   );
   const page = WINDOW_PAGES[termWindow.Kind] ?? 'home';
-  const openable = usePageOpenable(page) && page !== 'home';
+  const openable = usePageLinkable(page) && page !== 'home';
   const name = t(`home.windows.${termWindow.Kind}`, { defaultValue: termWindow.Kind });
   return (
     <li className="window-row">

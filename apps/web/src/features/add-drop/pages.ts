@@ -1,0 +1,12 @@
+import { swapHorizontalOutline, swapHorizontalSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The drop-add cart. */
+export const addDropPages: readonly PageDefinition[] = [
+  {
+    path: 'AddDrop',
+    titleKey: 'pages.AddDrop',
+    icon: { ios: swapHorizontalOutline, md: swapHorizontalSharp },
+    ...lazyPage(() => import('./add-drop-page')),
+  },
+];

@@ -1,0 +1,18 @@
+import { megaphoneOutline, megaphoneSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The must-accept announcement (a start-up gate) and its publishing by staff. */
+export const announcementPages: readonly PageDefinition[] = [
+  {
+    path: 'announcement',
+    titleKey: 'pages.announcement',
+    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    ...lazyPage(() => import('./announcement-page')),
+  },
+  {
+    path: 'publish-announcement',
+    titleKey: 'pages.publish-announcement',
+    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    ...lazyPage(() => import('./publish-announcement-page')),
+  },
+];

@@ -1,0 +1,12 @@
+import { checkmarkDoneCircleOutline, checkmarkDoneCircleSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** Publishing exam scores (staff). */
+export const examPublicationPages: readonly PageDefinition[] = [
+  {
+    path: 'publish-scores',
+    titleKey: 'pages.publish-scores',
+    icon: { ios: checkmarkDoneCircleOutline, md: checkmarkDoneCircleSharp },
+    ...lazyPage(() => import('./exam-publication-page')),
+  },
+];

@@ -1,0 +1,12 @@
+import { libraryOutline, librarySharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The student's library codes. */
+export const libraryPages: readonly PageDefinition[] = [
+  {
+    path: 'lib-codes',
+    titleKey: 'pages.lib-codes',
+    icon: { ios: libraryOutline, md: librarySharp },
+    ...lazyPage(() => import('./lib-codes-page')),
+  },
+];

@@ -1,0 +1,12 @@
+import { speedometerOutline, speedometerSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The registrar's registration-day dashboard. */
+export const registrationDayPages: readonly PageDefinition[] = [
+  {
+    path: 'registration-day',
+    titleKey: 'pages.registration-day',
+    icon: { ios: speedometerOutline, md: speedometerSharp },
+    ...lazyPage(() => import('./registration-day-page')),
+  },
+];

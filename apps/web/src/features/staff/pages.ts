@@ -1,0 +1,19 @@
+import { documentTextOutline, documentTextSharp, peopleOutline, peopleSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+import { IMPERSONATE_PATH } from '../../lib/page-paths';
+
+/** Staff tools: acting as a student and the request log. */
+export const staffPages: readonly PageDefinition[] = [
+  {
+    path: IMPERSONATE_PATH,
+    titleKey: 'pages.impersonate',
+    icon: { ios: peopleOutline, md: peopleSharp },
+    ...lazyPage(() => import('./impersonate-page')),
+  },
+  {
+    path: 'logger',
+    titleKey: 'pages.logger',
+    icon: { ios: documentTextOutline, md: documentTextSharp },
+    ...lazyPage(() => import('./logger-page')),
+  },
+];

@@ -1,0 +1,56 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { MobilePageName } from '@portal/contract/pages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetMenuState, setMenuState } from './menu-state';
+import { usePageAccess, usePageLinkable } from './page-access';
+
+afterEach(() => {
+  cleanup();
+  resetMenuState();
+});
+
+const accessTo = (page: MobilePageName) => renderHook(() => usePageAccess(page)).result.current;
+
+describe('usePageAccess', () => {
+  it("opens the advising sub-pages and the gates' pages without a menu entry (spec §2, §4)", () => {
+    const menuFree: MobilePageName[] = ['IndAdvising', 'AdvisingModules', 'AddDrop', 'Preview', 'home'];
+    const gates: MobilePageName[] = ['announcement', 'evaluation', 'evaluation-questions'];
+    for (const page of [...menuFree, ...gates]) {
+      expect(accessTo(page), page).toBe('open');
+    }
+  });
+
+  it('waits for the menu for other pages, then opens those it lists and closes the rest', () => {
+    setMenuState({ status: 'loading', pages: new Set() });
+    expect(accessTo('transcript')).toBe('wait');
+    setMenuState({ status: 'ready', pages: new Set(['transcript', 'logger']) });
+    expect(accessTo('transcript')).toBe('open');
+    expect(accessTo('logger')).toBe('open');
+    expect(accessTo('impersonate')).toBe('closed');
+    setMenuState({ status: 'refused', pages: new Set() });
+    expect(accessTo('attendance')).toBe('closed');
+  });
+
+  it('never opens a page this build does not have, even when the menu lists it', () => {
+    setMenuState({ status: 'ready', pages: new Set(['faculty-cash-deposit', 'duphat-install']) });
+    expect(accessTo('faculty-cash-deposit')).toBe('closed');
+    expect(accessTo('duphat-install')).toBe('closed');
+  });
+});
+
+describe('usePageLinkable', () => {
+  it('links to a page once the menu lists it, and to menu-free pages at once', async () => {
+    const { result, rerender } = renderHook<boolean, { page: MobilePageName }>(
+      ({ page }) => usePageLinkable(page),
+      { initialProps: { page: 'transcript' } },
+    );
+    expect(result.current).toBe(false);
+    await act(async () => {
+      setMenuState({ status: 'ready', pages: new Set(['transcript']) });
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(true);
+    rerender({ page: 'evaluation' });
+    expect(result.current).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import type { MobilePageName } from '@portal/contract/pages';
+
+/**
+ * The spec's pages (§2) this build does not have yet. The server's menu may list them; links to them are
+ * not drawn. pages.test.ts holds this list and the registry to the contract's names exactly, so a page
+ * added to the registry leaves this list, and a name added to the contract needs a page or a place here.
+ */
+export const PAGES_TO_COME = [
+  'faculty-cash-deposit',
+  'bus-cash-deposit',
+  'military-payment',
+  'opet',
+  'international-flyer',
+  'international',
+  'sstp',
+  'tanseek',
+  'duphat',
+  'duphat-install',
+  'curious',
+  'curious-install',
+  'gmu-clinical',
+  'major-declaration',
+  'contact',
+  'moodle-credentials',
+  'moodle-guide',
+  'drop-courses',
+  'request-recalculation',
+  'student-wifi',
+  'exam-credentials',
+  'sso',
+  'graduation',
+  'mcm-grad',
+  'csc-grad',
+  'arc-grad',
+  'ece-grad',
+  'sigmund',
+  'white-coat',
+] as const satisfies readonly MobilePageName[];
