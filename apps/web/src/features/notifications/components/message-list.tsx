@@ -1,11 +1,11 @@
 import { IonButton } from '@ionic/react';
-import { alertCircleOutline, checkmarkDoneOutline, notificationsOffOutline } from 'ionicons/icons';
+import { checkmarkDoneOutline, notificationsOffOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadStatus } from '@portal/contract';
+import { LoadFailedPanel } from '../../../components/query-state/load-failed-panel';
 import { Skeleton } from '../../../components/skeleton';
 import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
 import { useStudentMessages } from '../api/get-student-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageItem } from './message-item';
@@ -34,12 +34,10 @@ export function MessageList({ readStatus, onPhone }: { readStatus: ReadStatus; o
   if (messages.isPending) return <LoadingMessages />;
   if (messages.isError) {
     return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
+      <LoadFailedPanel
         title={t('notifications.loadError')}
-        detail={errorMessage(messages.error, t)}
-        action={<IonButton onClick={() => void messages.refetch()}>{t('errors.retry')}</IonButton>}
+        error={messages.error}
+        onRetry={() => void messages.refetch()}
       />
     );
   }
