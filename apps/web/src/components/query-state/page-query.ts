@@ -1,4 +1,3 @@
-import type { RefresherCustomEvent } from '@ionic/react';
 
 /** What a page needs of a query to show its state and read it again. */
 export interface PageQuery {
@@ -8,16 +7,21 @@ export interface PageQuery {
   refetch: () => Promise<unknown>;
 }
 
+/** The part of an IonRefresher's event a refresh needs: `complete()` stops its spinner. */
+export interface PullEvent {
+  detail: { complete: () => void };
+}
+
 /**
  * Reads every query of a page again, for pull to refresh, Retry and a window that has just opened; a
  * pull's spinner stops once all have answered, also when one failed (the page then shows the failure).
  */
 export function refetchAll(queries: readonly PageQuery[]) {
-  return async (event?: RefresherCustomEvent) => {
+  return async (pull?: PullEvent) => {
     try {
       await Promise.all(queries.map((query) => query.refetch()));
     } finally {
-      event?.detail.complete();
+      pull?.detail.complete();
     }
   };
 }
