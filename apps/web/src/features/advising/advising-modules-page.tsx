@@ -34,6 +34,7 @@ import { RefusalList } from './components/refusal-list';
 import { ClosedWindowBanner } from './components/closed-window-banner';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
+import './advising-modules-page.css';
 
 type Picks = ReadonlyMap<number, ElectivePicks>;
 

@@ -13,6 +13,7 @@ import { ContactForm } from './components/contact-form';
 import { WindowStatus } from './components/window-status';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
+import './validate-page.css';
 
 /** The validate route of each window (spec §2: one page, three routes); the page's title is the route's. */
 const VALIDATE_PAGES = {

@@ -7,6 +7,8 @@ import { QueryState } from '../../../components/query-state/query-state';
 import { useAdvisingLog } from '../api/get-loggers';
 import { ADVISING_NAMESPACE } from '../translations';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import '../advising.css';
+import './advising-history.css';
 
 function EventRow({ event }: { event: AdvisingEvent }) {
   const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);

@@ -1,5 +1,6 @@
 import type { AdvisingValidation } from '@portal/contract';
 import { WindowStatus } from './window-status';
+import '../advising.css';
 
 /** While the advising window is closed: when it opens (or opened), read again once it does. */
 export function ClosedWindowBanner({

@@ -10,6 +10,8 @@ import { useInsertCourse } from '../api/insert-course';
 import { ADVISING_NAMESPACE } from '../translations';
 import { RefusalList } from './refusal-list';
 import { SectionOption } from './section-option';
+import '../advising.css';
+import './section-chooser.css';
 
 /** The labs and tutorials that go with a lecture section (all of them when the catalogue links none). */
 function labsOf(sections: readonly AdvisingSection[], lectureId: number | undefined): AdvisingSection[] {
