@@ -20,6 +20,8 @@ import { clockLabel, dayName } from '../../../lib/university-time';
 import { useCourseSections } from '../api/get-course-sections';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './section-picker.css';
 
 export interface PickerTarget {
   CourseId: number;
