@@ -6,6 +6,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useStudentCourses } from '../api/get-student-courses';
 import { localTitle } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
+import '../transcript.css';
+import './all-courses.css';
 
 const TONE: Record<StudentCourse['Outcome'], string> = {
   passed: 'success',

@@ -16,6 +16,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCoursePreq } from '../api/get-course-preq';
 import { localTitle } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
+import '../transcript.css';
+import './requisites-modal.css';
 
 const STATE_ICONS: Record<CourseRequisite['State'], string> = {
   passed: checkmarkCircle,

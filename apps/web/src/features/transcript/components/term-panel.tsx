@@ -9,6 +9,8 @@ import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { CourseList } from './course-list';
 import { StandingBadge } from './standing-badge';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import '../transcript.css';
+import './term-panel.css';
 
 interface TermPanelProps {
   term: SemesterSummary;
