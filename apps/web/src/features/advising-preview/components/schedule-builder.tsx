@@ -13,6 +13,8 @@ import { usePreviewWords } from '../preview-words';
 import { PREVIEW_NAMESPACE } from '../translations';
 import { BuilderPreferences } from './builder-preferences';
 import { CombinationCard } from './combination-card';
+import '../preview.css';
+import './schedule-builder.css';
 
 /** The contract's bound on courses per search (buildSchedulesBody). */
 const MAX_COURSES = 8;
