@@ -9,6 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { clockLabel, dayName, weekOrder } from '../../lib/university-time';
 import { useStudentScheduleWithZoomLinks } from './api/get-student-schedule-with-zoom-links';
 import './schedule.css';
+import './zoom-links-page.css';
 import { SCHEDULE_NAMESPACE } from './translations';
 
 function OnlineSectionCard({ section, weekStartsOn }: { section: OnlineSection; weekStartsOn: number }) {
