@@ -67,6 +67,34 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('shows the page’s own placeholder instead of the spinner when it has one', () => {
+    const client = new QueryClient();
+    function Messages() {
+      const messages = useQuery({
+        queryKey: ['messages'],
+        queryFn: () => new Promise<string[]>(() => undefined),
+      });
+      return (
+        <QueryState
+          query={messages}
+          errorTitle=""
+          loading={<ul aria-busy="true" aria-label="Loading messages" />}
+        >
+          {(list) => list.join()}
+        </QueryState>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <QueryClientProvider client={client}>
+          <Messages />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Loading messages' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the data once it arrives, and no fetched-at line while online', async () => {
     const { container } = renderExams(() => Promise.resolve({ Courses: ['MATH101', 'PHYS102'] }));
     expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
