@@ -1,4 +1,3 @@
-
 /** What a page needs of a query to show its state and read it again. */
 export interface PageQuery {
   isPending: boolean;
