@@ -7,6 +7,8 @@ import { AdmissionModeSwitch } from './admission-mode-switch';
 import { CourseSeatsTable } from './course-seats-table';
 import { TrafficTable } from './traffic-table';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import '../registration-day.css';
+import './live-panel.css';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'alert' }) {
   return (
