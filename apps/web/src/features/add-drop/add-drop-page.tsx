@@ -1,10 +1,11 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { AddDropCart, CartChange, PlanCourse } from '@portal/contract';
-import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
+import { alertCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
-import { StatePanel } from '../../components/state-panel';
+import { anyFailed } from '../../components/query-state/page-query';
+import { QueriesPending } from '../../components/query-state/query-state';
 import { isApiError } from '../../lib/api-error';
 import { useAppConfiguration } from '../../lib/app-configuration';
 import { errorMessage } from '../../lib/error-message';
@@ -104,38 +105,12 @@ export default function AddDropPage() {
       <p>{t('addDrop:intro')}</p>
     </header>
   );
-  const failed = [student, cart, categories].find((query) => query.isError);
-  if (failed?.isError) {
+  const queries = [student, cart, categories, configuration];
+  if (anyFailed(queries) || !student.data || !cart.data || !categories.data || !configuration.data) {
     return (
       <PageBody>
         {intro}
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('addDrop:errorTitle')}
-          detail={errorMessage(failed.error, t)}
-          action={
-            <IonButton
-              fill="outline"
-              onClick={() => {
-                for (const query of [student, cart, categories]) void query.refetch();
-              }}
-            >
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  if (!student.data || !cart.data || !categories.data || !configuration.data) {
-    return (
-      <PageBody>
-        {intro}
-        <div className="add-drop-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
+        <QueriesPending queries={queries} errorTitle={t('addDrop:errorTitle')} />
       </PageBody>
     );
   }

@@ -1,12 +1,12 @@
-import { IonButton, IonIcon, IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
-import { alertCircleOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { calendarClearOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { WeekTimetable } from '../../components/week-timetable/week-timetable';
 import { useAppConfiguration } from '../../lib/app-configuration';
-import { errorMessage } from '../../lib/error-message';
 import { instantLabel } from '../../lib/university-time';
 import { usePreview } from './api/get-preview';
 import { CourseTable } from './components/course-table';
@@ -36,32 +36,11 @@ export default function PreviewPage() {
       <p>{t('advisingPreview:intro')}</p>
     </header>
   );
-  if (preview.isError) {
+  if (preview.isError || !preview.data || !configuration.data) {
     return (
       <PageBody>
         {intro}
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('advisingPreview:errorTitle')}
-          detail={errorMessage(preview.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void preview.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  if (!preview.data || !configuration.data) {
-    return (
-      <PageBody>
-        {intro}
-        <div className="preview-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
+        <QueriesPending queries={[preview, configuration]} errorTitle={t('advisingPreview:errorTitle')} />
       </PageBody>
     );
   }

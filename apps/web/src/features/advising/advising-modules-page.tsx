@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonRefresher, IonRefresherContent, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type {
   AdvisingChange,
   AdvisingGroup,
@@ -17,6 +17,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
+import { QueriesPending } from '../../components/query-state/query-state';
+import { anyFailed, refetchAll } from '../../components/query-state/page-query';
 import { StatePanel } from '../../components/state-panel';
 import { currentLanguage } from '../../lib/i18n';
 import { useAdvisingValidation } from './api/check-advising-validator';
@@ -28,9 +31,10 @@ import { useSaveStudentGroup } from './api/save-student-group';
 import { ElectiveGroupPicker, GroupOption, type ElectivePicks } from './components/group-choice';
 import { RecordSummary } from './components/record-summary';
 import { RefusalList } from './components/refusal-list';
-import { anyFailed, ClosedWindowBanner, PageLoadState, refetchAll } from './components/page-load-state';
+import { ClosedWindowBanner } from './components/closed-window-banner';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
+import './advising-modules-page.css';
 
 type Picks = ReadonlyMap<number, ElectivePicks>;
 
@@ -241,7 +245,7 @@ export default function AdvisingModulesPage() {
   let body;
   if (anyFailed(loading) || !student.data || !groups.data || !saved.data) {
     body = (
-      <PageLoadState
+      <QueriesPending
         queries={loading}
         errorTitle={t('advising:groups.errorTitle')}
         onRetry={() => void refresh()}
@@ -271,9 +275,7 @@ export default function AdvisingModulesPage() {
 
   return (
     <>
-      <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh onRefresh={refresh} />
       <PageBody>
         <header className="adv-intro">
           <div className="adv-intro--row">

@@ -5,8 +5,6 @@ import {
   IonHeader,
   IonIcon,
   IonModal,
-  IonRefresher,
-  IonRefresherContent,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
@@ -15,6 +13,9 @@ import { checkmarkCircleOutline, closeOutline, refreshOutline, schoolOutline } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
+import { QueriesPending } from '../../components/query-state/query-state';
+import { anyFailed, refetchAll } from '../../components/query-state/page-query';
 import { StatePanel } from '../../components/state-panel';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useAdvisedTimetable } from './api/get-advised-timetable';
@@ -25,7 +26,7 @@ import { AdvisingHistory } from './components/advising-history';
 import { PlanCategories } from './components/plan-categories';
 import { RecordSummary } from './components/record-summary';
 import { SectionChooser } from './components/section-chooser';
-import { anyFailed, ClosedWindowBanner, PageLoadState, refetchAll } from './components/page-load-state';
+import { ClosedWindowBanner } from './components/closed-window-banner';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
 
@@ -47,7 +48,7 @@ export default function IndAdvisingPage() {
   let body;
   if (anyFailed(loading) || !student.data || !categories.data || !timetable.data) {
     body = (
-      <PageLoadState
+      <QueriesPending
         queries={loading}
         errorTitle={t('advising:page.errorTitle')}
         onRetry={() => void refresh()}
@@ -127,9 +128,7 @@ export default function IndAdvisingPage() {
 
   return (
     <>
-      <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh onRefresh={refresh} />
       <PageBody>
         <header className="adv-intro adv-intro--row">
           <h1>{t('pages.IndAdvising')}</h1>

@@ -1,20 +1,19 @@
-import { IonButton, IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonButton, IonIcon, useIonRouter } from '@ionic/react';
 import type { AdvisingValidation, AdvisingWindowKind, MobilePageName } from '@portal/contract';
-import { alertCircleOutline, arrowForward, checkmarkCircleOutline, refreshOutline } from 'ionicons/icons';
+import { arrowForward, checkmarkCircleOutline } from 'ionicons/icons';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageBody } from '../../components/page-body';
 import { HoldList } from '../../components/registration/hold-list';
-import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
+import { QueryState } from '../../components/query-state/query-state';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useStudentContactDetails } from './api/get-student-contact-details';
 import { ContactForm } from './components/contact-form';
-import { PageLoadState } from './components/page-load-state';
 import { WindowStatus } from './components/window-status';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
+import './validate-page.css';
 
 /** The validate route of each window (spec §2: one page, three routes); the page's title is the route's. */
 const VALIDATE_PAGES = {
@@ -34,28 +33,11 @@ const NEXT_TITLE_KEYS = {
 function ContactStep() {
   const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const details = useStudentContactDetails();
-  if (details.isPending)
-    return (
-      <div className="adv-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  if (details.isError)
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advising:contact.loadError')}
-        detail={errorMessage(details.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void details.refetch()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
-      />
-    );
-  return <ContactForm details={details.data} />;
+  return (
+    <QueryState query={details} errorTitle={t('advising:contact.loadError')}>
+      {(data) => <ContactForm details={data} />}
+    </QueryState>
+  );
 }
 
 /**
@@ -139,33 +121,20 @@ function ValidatePage({ kind }: { kind: AdvisingWindowKind }) {
   const { refetch } = validation;
   const recheck = useCallback(() => void refetch(), [refetch]);
 
-  let body;
-  if (validation.isPending) {
-    body = (
-      <div className="adv-loading" role="status">
-        <IonSpinner />
-        <p>{t('advising:validate.checking')}</p>
-      </div>
-    );
-  } else if (validation.isError) {
-    body = (
-      <PageLoadState
-        queries={[validation]}
-        errorTitle={t('advising:validate.errorTitle')}
-        onRetry={recheck}
-      />
-    );
-  } else {
-    body = <ValidationView validation={validation.data} onRecheck={recheck} />;
-  }
-
   return (
     <PageBody>
       <header className="adv-intro">
         <h1>{t(`pages.${VALIDATE_PAGES[kind]}`)}</h1>
         <p className="adv-muted">{t(`advising:validate.intro.${kind}`)}</p>
       </header>
-      {body}
+      <QueryState
+        query={validation}
+        errorTitle={t('advising:validate.errorTitle')}
+        onRetry={recheck}
+        loadingText={t('advising:validate.checking')}
+      >
+        {(data) => <ValidationView validation={data} onRecheck={recheck} />}
+      </QueryState>
     </PageBody>
   );
 }

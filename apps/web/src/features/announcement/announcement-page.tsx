@@ -1,8 +1,9 @@
 import { IonButton, IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
 import type { ActiveAnnouncement } from '@portal/contract';
-import { alertCircleOutline, checkmarkCircle, megaphoneOutline, refreshOutline } from 'ionicons/icons';
+import { checkmarkCircle, megaphoneOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
@@ -78,30 +79,10 @@ export default function AnnouncementPage() {
   const announcements = useActiveAnnouncements();
   const arabic = currentLanguage(i18n) === 'ar';
 
-  if (announcements.isPending) {
+  if (!announcements.isSuccess) {
     return (
       <PageBody>
-        <div className="announcement-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (announcements.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('announcement.errorTitle')}
-          detail={errorMessage(announcements.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void announcements.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
+        <QueriesPending queries={[announcements]} errorTitle={t('announcement.errorTitle')} />
       </PageBody>
     );
   }

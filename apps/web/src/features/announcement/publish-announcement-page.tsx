@@ -1,10 +1,10 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { StaffAnnouncement } from '@portal/contract';
-import { addOutline, alertCircleOutline, megaphoneOutline, refreshOutline } from 'ionicons/icons';
+import { addOutline, megaphoneOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
-import { StatePanel } from '../../components/state-panel';
+import { QueryState } from '../../components/query-state/query-state';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { useAnnouncementChanges, useStaffAnnouncements } from './api/staff-announcements';
@@ -66,41 +66,6 @@ export default function PublishAnnouncementPage() {
   const announcements = useStaffAnnouncements();
   const [form, setForm] = useState<{ editing?: StaffAnnouncement } | undefined>(undefined);
 
-  let list;
-  if (announcements.isPending) {
-    list = (
-      <div className="announcement-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  } else if (announcements.isError) {
-    list = (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('announcement.errorTitle')}
-        detail={errorMessage(announcements.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void announcements.refetch()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
-      />
-    );
-  } else if (announcements.data.length === 0) {
-    list = <StatePanel tone="empty" icon={megaphoneOutline} title={t('announcement.empty')} />;
-  } else {
-    list = announcements.data.map((announcement) => (
-      <PublishedCard
-        key={announcement.AnnouncementId}
-        announcement={announcement}
-        onEdit={() => {
-          setForm({ editing: announcement });
-        }}
-      />
-    ));
-  }
   return (
     <PageBody>
       <header className="announcement-intro">
@@ -126,7 +91,27 @@ export default function PublishAnnouncementPage() {
           }}
         />
       )}
-      {list}
+      <QueryState
+        query={announcements}
+        errorTitle={t('announcement.errorTitle')}
+        empty={{
+          when: (list) => list.length === 0,
+          icon: megaphoneOutline,
+          title: t('announcement.empty'),
+        }}
+      >
+        {(list) =>
+          list.map((announcement) => (
+            <PublishedCard
+              key={announcement.AnnouncementId}
+              announcement={announcement}
+              onEdit={() => {
+                setForm({ editing: announcement });
+              }}
+            />
+          ))
+        }
+      </QueryState>
     </PageBody>
   );
 }

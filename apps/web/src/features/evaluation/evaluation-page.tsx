@@ -1,17 +1,10 @@
-import { IonButton, IonIcon, IonProgressBar, IonSpinner, useIonRouter } from '@ionic/react';
-import type { EvaluationCourse } from '@portal/contract';
-import {
-  alertCircleOutline,
-  checkmarkCircle,
-  chevronForward,
-  clipboardOutline,
-  ellipseOutline,
-  refreshOutline,
-} from 'ionicons/icons';
+import { IonButton, IonIcon, IonProgressBar, useIonRouter } from '@ionic/react';
+import type { EvaluationCourse, StudentCourses } from '@portal/contract';
+import { checkmarkCircle, chevronForward, clipboardOutline, ellipseOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { QueryState } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { useStudentCourses } from './api/get-student-courses';
 import './evaluation.css';
@@ -51,48 +44,16 @@ function CourseRow({ course, arabic, open }: { course: EvaluationCourse; arabic:
   );
 }
 
-/**
- * Route `evaluation` (spec §4 gate 3): this term's courses to evaluate, done or pending, with the progress.
- * The gate keeps the student on "eval" pages until every course is done; then on to home.
- */
-export default function EvaluationPage() {
+/** This term's courses with the progress, once loaded. */
+function CourseList({ data }: { data: StudentCourses }) {
   const { t, i18n } = useTranslation();
   const router = useIonRouter();
-  const courses = useStudentCourses();
   const arabic = currentLanguage(i18n) === 'ar';
-
-  if (courses.isPending) {
-    return (
-      <PageBody>
-        <div className="evaluation-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('evaluation.errorTitle')}
-          detail={errorMessage(courses.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void courses.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const { Courses: list, WindowOpen: open } = courses.data;
+  const { Courses: list, WindowOpen: open } = data;
   const done = list.filter((course) => course.Evaluated).length;
   const finished = list.length > 0 && done === list.length;
   return (
-    <PageBody>
+    <>
       <header className="evaluation-intro">
         <h1>{t('pages.evaluation')}</h1>
         <p>{open ? t('evaluation.intro') : t('evaluation.closed')}</p>
@@ -125,6 +86,23 @@ export default function EvaluationPage() {
           )}
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * Route `evaluation` (spec §4 gate 3): this term's courses to evaluate, done or pending, with the progress.
+ * The gate keeps the student on "eval" pages until every course is done; then on to home.
+ */
+export default function EvaluationPage() {
+  const { t } = useTranslation();
+  const courses = useStudentCourses();
+
+  return (
+    <PageBody>
+      <QueryState query={courses} errorTitle={t('evaluation.errorTitle')}>
+        {(data) => <CourseList data={data} />}
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,10 +1,12 @@
 import { IonButton, IonIcon, IonProgressBar, IonSpinner, useIonRouter } from '@ionic/react';
 import type { EvaluationAnswer, EvaluationQuestion, StudentEvaluation } from '@portal/contract';
-import { alertCircleOutline, arrowBack, refreshOutline } from 'ionicons/icons';
+import { alertCircleOutline, arrowBack } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageBody } from '../../components/page-body';
+import { anyFailed, refetchAll } from '../../components/query-state/page-query';
+import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
@@ -64,33 +66,19 @@ function EvaluationForm({ sectionId }: { sectionId: number }) {
   const [answers, setAnswers] = useState<Readonly<Record<string, Answers>>>({});
 
   const queries = [courses, instructors, courseQuestions, instructorQuestions];
-  const failed = queries.find((query) => query.isError);
-  if (failed) {
+  if (
+    anyFailed(queries) ||
+    !courses.data ||
+    !instructors.data ||
+    !courseQuestions.data ||
+    !instructorQuestions.data
+  ) {
     return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('evaluation.errorTitle')}
-        detail={errorMessage(failed.error, t)}
-        action={
-          <IonButton
-            fill="outline"
-            onClick={() => {
-              queries.forEach((query) => void query.refetch());
-            }}
-          >
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
+      <QueriesPending
+        queries={queries}
+        errorTitle={t('evaluation.errorTitle')}
+        onRetry={() => void refetchAll(queries)()}
       />
-    );
-  }
-  if (!courses.data || !instructors.data || !courseQuestions.data || !instructorQuestions.data) {
-    return (
-      <div className="evaluation-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
     );
   }
   const course = courses.data.Courses.find((entry) => entry.SectionId === sectionId);

@@ -1,20 +1,12 @@
-import {
-  IonButton,
-  IonIcon,
-  IonLabel,
-  IonRefresher,
-  IonRefresherContent,
-  IonSearchbar,
-  IonSegment,
-  IonSegmentButton,
-  IonSpinner,
-} from '@ionic/react';
-import { alertCircleOutline, documentTextOutline, refreshOutline } from 'ionicons/icons';
+import { IonButton, IonLabel, IonSearchbar, IonSegment, IonSegmentButton } from '@ionic/react';
+import { documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { refetchAll } from '../../components/query-state/page-query';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
+import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
 import { useExamsForPublication } from './api/get-exams-for-publication';
 import {
   ExamPublicationCard,
@@ -43,30 +35,10 @@ export default function ExamPublicationPage() {
   const [search, setSearch] = useState('');
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
 
-  if (exams.isPending) {
+  if (!exams.isSuccess) {
     return (
       <PageBody>
-        <div className="exam-publication__loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (exams.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('examPublication:errorTitle')}
-          detail={errorMessage(exams.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void exams.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
+        <QueriesPending queries={[exams]} errorTitle={t('examPublication:errorTitle')} />
       </PageBody>
     );
   }
@@ -78,16 +50,7 @@ export default function ExamPublicationPage() {
   ).sort((a, b) => a.StartsAt.localeCompare(b.StartsAt) || a.CourseCode.localeCompare(b.CourseCode));
   return (
     <PageBody>
-      <IonRefresher
-        slot="fixed"
-        onIonRefresh={(event) => {
-          void exams.refetch().finally(() => {
-            event.detail.complete();
-          });
-        }}
-      >
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh onRefresh={refetchAll([exams])} />
       <header className="exam-publication__intro">
         <h1>{t('pages.publish-scores')}</h1>
         <p>{t('examPublication:intro')}</p>

@@ -1,7 +1,8 @@
-import { IonRefresher, IonRefresherContent, type RefresherCustomEvent } from '@ionic/react';
+import type { RefresherCustomEvent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageBody } from '../../components/page-body';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
 import { useStudentWaitlists } from '../../components/registration/api/get-student-waitlists';
 import { useSession } from '../../lib/use-session';
 import { useRegistrationTicket } from '../registration-day/api/get-registration-ticket';
@@ -107,11 +108,7 @@ export default function HomePage() {
   return (
     <>
       {/* Pull-to-refresh is out of sight until pulled: created when idle, not in the start-up's work. */}
-      {idle && (
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-          <IonRefresherContent />
-        </IonRefresher>
-      )}
+      {idle && <PullToRefresh onRefresh={refresh} />}
       <PageBody>
         <WelcomeHeader />
         {isStudent ? <StudentDashboard idle={idle} /> : <StaffHome />}

@@ -1,8 +1,6 @@
 import {
   IonButton,
   IonLabel,
-  IonRefresher,
-  IonRefresherContent,
   IonSegment,
   IonSegmentButton,
   isPlatform,
@@ -13,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadStatus } from '@portal/contract';
 import { PageBody } from '../../components/page-body';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
 import { useSession } from '../../lib/use-session';
 import { NOTIFY_KEY } from './api/keys';
 import { useUnreadCount } from './api/get-unread-count';
@@ -47,11 +46,7 @@ function MessageCentre() {
 
   return (
     <>
-      {onPhone && (
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-          <IonRefresherContent />
-        </IonRefresher>
-      )}
+      {onPhone && <PullToRefresh onRefresh={refresh} />}
       <PageBody>
         <PushPrompt />
         <div className="notify-toolbar">

@@ -1,12 +1,12 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { EvaluationReport } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { alertCircleOutline, barChartOutline, downloadOutline, refreshOutline } from 'ionicons/icons';
+import { barChartOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { QueryState } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
 import { reportCsv } from './report-csv';
 import './quality-report.css';
 import { QUALITY_NAMESPACE } from './translations';
@@ -26,49 +26,13 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/**
- * Quality office: course evaluation aggregates per section and instructor, scores only where at least
- * five students answered (the server withholds the rest), and a CSV of the same.
- */
-export default function QualityReportPage() {
+/** The report once loaded: the CSV export, then each section and instructor with their scores. */
+function Report({ data }: { data: EvaluationReport }) {
   const { t, i18n } = useTranslation(['translation', QUALITY_NAMESPACE]);
-  const report = useQuery({
-    queryKey: ['quality', 'report'],
-    queryFn: ({ signal }) => getEvaluationReport(signal),
-  });
   const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
-
-  if (report.isPending) {
-    return (
-      <PageBody>
-        <div className="quality-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (report.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('quality:errorTitle')}
-          detail={errorMessage(report.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void report.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const data = report.data;
   const below = t('quality:belowThreshold', { count: data.MinimumRespondents });
   return (
-    <PageBody>
+    <>
       <header className="quality-intro">
         <h1>{t('pages.quality-report')}</h1>
         <p>{t('quality:intro', { count: data.MinimumRespondents, term: data.TermCode ?? '—' })}</p>
@@ -126,6 +90,26 @@ export default function QualityReportPage() {
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/**
+ * Quality office: course evaluation aggregates per section and instructor, scores only where at least
+ * five students answered (the server withholds the rest), and a CSV of the same.
+ */
+export default function QualityReportPage() {
+  const { t } = useTranslation(['translation', QUALITY_NAMESPACE]);
+  const report = useQuery({
+    queryKey: ['quality', 'report'],
+    queryFn: ({ signal }) => getEvaluationReport(signal),
+  });
+
+  return (
+    <PageBody>
+      <QueryState query={report} errorTitle={t('quality:errorTitle')}>
+        {(data) => <Report data={data} />}
+      </QueryState>
     </PageBody>
   );
 }

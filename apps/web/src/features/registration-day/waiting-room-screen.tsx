@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveWaitingRoom, updatePlace } from '../../lib/waiting-room';
 import { requestAdmission } from './api/request-admission';
 import { REGISTRATION_NAMESPACE } from './translations';
-import './registration-day.css';
+import './waiting-room-screen.css';
 import { numberFormat } from '../../lib/intl-formats';
 
 /** When the server cannot be asked (offline, a hiccup), ask again after this long. */

@@ -1,16 +1,10 @@
-import { IonButton, IonIcon, IonRouterLink, IonSpinner } from '@ionic/react';
-import {
-  alertCircleOutline,
-  calendarClearOutline,
-  hourglassOutline,
-  refreshOutline,
-  videocamOutline,
-} from 'ionicons/icons';
+import { IonIcon, IonRouterLink } from '@ionic/react';
+import type { StudentSchedule } from '@portal/contract';
+import { calendarClearOutline, hourglassOutline, videocamOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { FetchedAt } from '../../components/fetched-at';
 import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
+import { QueryState } from '../../components/query-state/query-state';
 import { currentLanguage } from '../../lib/i18n';
 import { useMenuPagesInTransition } from '../../lib/menu-state';
 import { universityNow } from '../../lib/university-time';
@@ -24,45 +18,10 @@ import { classesRunning, entriesByDay, fromToday, visibleDays } from './timetabl
 import './schedule.css';
 import { SCHEDULE_NAMESPACE } from './translations';
 
-/**
- * Route `schedule`: this term's registered sections as a weekly timetable (a grid on wide screens, day by
- * day on a phone), the class on now highlighted in the university's time, the next exam, and the way into
- * a calendar app. Shown from the offline copy when there is no network.
- */
-export default function SchedulePage() {
+function ScheduleView({ data }: { data: StudentSchedule }) {
   const { t, i18n } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
-  const schedule = useStudentSchedule();
   const menuPages = useMenuPagesInTransition();
   const clock = useNow();
-
-  if (schedule.isPending) {
-    return (
-      <PageBody>
-        <div className="schedule-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (schedule.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('schedule:errorTitle')}
-          detail={errorMessage(schedule.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void schedule.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const data = schedule.data;
   const term = data.Term;
   const byDay = entriesByDay(data.Sections);
   const days = visibleDays(data.WeekStartsOn, byDay);
@@ -73,7 +32,7 @@ export default function SchedulePage() {
   );
   const termName = term ? (currentLanguage(i18n) === 'ar' ? term.NameAr : term.NameEn) : '';
   return (
-    <PageBody>
+    <>
       <header className="schedule-intro">
         <h1>{t('pages.schedule')}</h1>
         {term && <p>{t('schedule:intro', { term: termName, zone: data.TimeZone })}</p>}
@@ -111,7 +70,24 @@ export default function SchedulePage() {
           <DayList days={fromToday(days, now?.day ?? null)} byDay={byDay} now={now} />
         </>
       )}
-      <FetchedAt updatedAt={schedule.dataUpdatedAt} />
+    </>
+  );
+}
+
+/**
+ * Route `schedule`: this term's registered sections as a weekly timetable (a grid on wide screens, day by
+ * day on a phone), the class on now highlighted in the university's time, the next exam, and the way into
+ * a calendar app. Shown from the offline copy when there is no network.
+ */
+export default function SchedulePage() {
+  const { t } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
+  const schedule = useStudentSchedule();
+
+  return (
+    <PageBody>
+      <QueryState query={schedule} errorTitle={t('schedule:errorTitle')} fetchedAt>
+        {(data) => <ScheduleView data={data} />}
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,21 +1,15 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import type { OnlineSection } from '@portal/contract';
-import {
-  alertCircleOutline,
-  openOutline,
-  refreshOutline,
-  schoolOutline,
-  videocamOutline,
-} from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
+import type { OnlineSection, StudentScheduleWithZoomLinks } from '@portal/contract';
+import { openOutline, schoolOutline, videocamOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { FetchedAt } from '../../components/fetched-at';
 import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
+import { QueryState } from '../../components/query-state/query-state';
 import { currentLanguage } from '../../lib/i18n';
 import { clockLabel, dayName, weekOrder } from '../../lib/university-time';
 import { useStudentScheduleWithZoomLinks } from './api/get-student-schedule-with-zoom-links';
 import './schedule.css';
+import './zoom-links-page.css';
 import { SCHEDULE_NAMESPACE } from './translations';
 
 function OnlineSectionCard({ section, weekStartsOn }: { section: OnlineSection; weekStartsOn: number }) {
@@ -68,43 +62,13 @@ function OnlineSectionCard({ section, weekStartsOn }: { section: OnlineSection; 
   );
 }
 
-/** Route `zoom-links`: the online-meeting link of each of the student's online or hybrid classes. */
-export default function ZoomLinksPage() {
+function OnlineSections({ data }: { data: StudentScheduleWithZoomLinks }) {
   const { t } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
-  const schedule = useStudentScheduleWithZoomLinks();
-  if (schedule.isPending) {
-    return (
-      <PageBody>
-        <div className="schedule-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (schedule.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('schedule:errorTitle')}
-          detail={errorMessage(schedule.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void schedule.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const data = schedule.data;
   const online = data.Sections.filter((section) =>
     section.Meetings.some((meeting) => meeting.Mode !== 'in_person'),
   );
   return (
-    <PageBody>
+    <>
       <header className="schedule-intro">
         <h1>{t('pages.zoom-links')}</h1>
         <p>{t('schedule:zoomIntro')}</p>
@@ -130,7 +94,19 @@ export default function ZoomLinksPage() {
           ))}
         </ul>
       )}
-      <FetchedAt updatedAt={schedule.dataUpdatedAt} />
+    </>
+  );
+}
+
+/** Route `zoom-links`: the online-meeting link of each of the student's online or hybrid classes. */
+export default function ZoomLinksPage() {
+  const { t } = useTranslation(['translation', SCHEDULE_NAMESPACE]);
+  const schedule = useStudentScheduleWithZoomLinks();
+  return (
+    <PageBody>
+      <QueryState query={schedule} errorTitle={t('schedule:errorTitle')} fetchedAt>
+        {(data) => <OnlineSections data={data} />}
+      </QueryState>
     </PageBody>
   );
 }

@@ -2,26 +2,20 @@ import {
   IonAccordion,
   IonAccordionGroup,
   IonBadge,
-  IonButton,
-  IonIcon,
   IonItem,
   IonLabel,
-  IonRefresher,
-  IonRefresherContent,
   IonSegment,
   IonSegmentButton,
-  IonSpinner,
   type RefresherCustomEvent,
 } from '@ionic/react';
 import type { SemesterSummary, TranscriptCourse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { alertCircleOutline, refreshOutline, schoolOutline } from 'ionicons/icons';
+import { schoolOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FetchedAt } from '../../components/fetched-at';
 import { PageBody } from '../../components/page-body';
-import { StatePanel } from '../../components/state-panel';
-import { errorMessage } from '../../lib/error-message';
+import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
+import { QueryState } from '../../components/query-state/query-state';
 import { currentLanguage } from '../../lib/i18n';
 import { TRANSCRIPT_KEY } from './api/keys';
 import { useSemesters } from './api/get-semesters';
@@ -83,105 +77,86 @@ export default function TranscriptPage() {
     }
   }
 
-  let body;
-  if (semesters.isPending) {
-    body = (
-      <div className="transcript-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  } else if (semesters.isError) {
-    body = (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('transcript:errorTitle')}
-        detail={errorMessage(semesters.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void semesters.refetch()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
-      />
-    );
-  } else if (semesters.data.length === 0) {
-    body = <StatePanel tone="empty" icon={schoolOutline} title={t('transcript:empty')} />;
-  } else {
-    const terms = semesters.data;
-    const open = opened ?? [String(terms[0]?.TermId)];
-    body = (
-      <>
-        {terms[0] && <RecordSummary latest={terms[0]} />}
-        <IonSegment
-          className="transcript-view"
-          aria-label={t('transcript:viewLabel')}
-          value={view}
-          onIonChange={(event) => {
-            setView(event.detail.value === 'courses' ? 'courses' : 'terms');
-          }}
-        >
-          <IonSegmentButton value="terms">
-            <IonLabel>{t('transcript:byTerm')}</IonLabel>
-          </IonSegmentButton>
-          <IonSegmentButton value="courses">
-            <IonLabel>{t('transcript:allCourses')}</IonLabel>
-          </IonSegmentButton>
-        </IonSegment>
-        {view === 'terms' ? (
-          <IonAccordionGroup
-            multiple
-            className="terms"
-            value={open}
-            onIonChange={(event) => {
-              const value: unknown = event.detail.value;
-              if (event.target !== event.currentTarget) return;
-              setOpened(Array.isArray(value) ? value.map(String) : []);
-            }}
-          >
-            {terms.map((term) => (
-              <IonAccordion
-                key={term.TermId}
-                value={String(term.TermId)}
-                className="term"
-                data-term={term.TermCode}
+  const body = (
+    <QueryState
+      query={semesters}
+      errorTitle={t('transcript:errorTitle')}
+      empty={{ when: (terms) => terms.length === 0, icon: schoolOutline, title: t('transcript:empty') }}
+      fetchedAt
+    >
+      {(terms) => {
+        const open = opened ?? [String(terms[0]?.TermId)];
+        return (
+          <>
+            {terms[0] && <RecordSummary latest={terms[0]} />}
+            <IonSegment
+              className="transcript-view"
+              aria-label={t('transcript:viewLabel')}
+              value={view}
+              onIonChange={(event) => {
+                setView(event.detail.value === 'courses' ? 'courses' : 'terms');
+              }}
+            >
+              <IonSegmentButton value="terms">
+                <IonLabel>{t('transcript:byTerm')}</IonLabel>
+              </IonSegmentButton>
+              <IonSegmentButton value="courses">
+                <IonLabel>{t('transcript:allCourses')}</IonLabel>
+              </IonSegmentButton>
+            </IonSegment>
+            {view === 'terms' ? (
+              <IonAccordionGroup
+                multiple
+                className="terms"
+                value={open}
+                onIonChange={(event) => {
+                  const value: unknown = event.detail.value;
+                  if (event.target !== event.currentTarget) return;
+                  setOpened(Array.isArray(value) ? value.map(String) : []);
+                }}
               >
-                <TermHeading term={term} />
-                <div slot="content">
-                  <TermPanel
-                    term={term}
-                    open={open.includes(String(term.TermId))}
-                    onPrerequisites={setRequisitesOf}
-                  />
-                </div>
-              </IonAccordion>
-            ))}
-          </IonAccordionGroup>
-        ) : (
-          <AllCourses />
-        )}
-        <RequisitesModal
-          course={requisitesOf}
-          onClose={() => {
-            setRequisitesOf(null);
-          }}
-        />
-      </>
-    );
-  }
+                {terms.map((term) => (
+                  <IonAccordion
+                    key={term.TermId}
+                    value={String(term.TermId)}
+                    className="term"
+                    data-term={term.TermCode}
+                  >
+                    <TermHeading term={term} />
+                    <div slot="content">
+                      <TermPanel
+                        term={term}
+                        open={open.includes(String(term.TermId))}
+                        onPrerequisites={setRequisitesOf}
+                      />
+                    </div>
+                  </IonAccordion>
+                ))}
+              </IonAccordionGroup>
+            ) : (
+              <AllCourses />
+            )}
+            <RequisitesModal
+              course={requisitesOf}
+              onClose={() => {
+                setRequisitesOf(null);
+              }}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <>
-      <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh onRefresh={refresh} />
       <PageBody>
         <header className="transcript-intro">
           <h1>{t('pages.transcript')}</h1>
           <p>{t('transcript:intro')}</p>
         </header>
         {body}
-        <FetchedAt updatedAt={semesters.dataUpdatedAt} />
       </PageBody>
     </>
   );

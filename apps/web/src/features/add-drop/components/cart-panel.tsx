@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { changeOfRefusal } from '../cart-view';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './cart-panel.css';
 
 /** What the last Save did: every change made, or none and the reasons. */
 export type SaveOutcome =

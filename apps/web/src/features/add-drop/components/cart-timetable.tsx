@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { WeekTimetable } from '../../../components/week-timetable/week-timetable';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './cart-timetable.css';
 
 /**
  * The week the student would have after the cart (held now − drops + adds), new sections marked and

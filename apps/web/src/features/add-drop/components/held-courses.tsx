@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { HeldCourse } from '../cart-view';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './held-courses.css';
 
 interface HeldCoursesProps {
   courses: readonly HeldCourse[];

@@ -5,22 +5,23 @@ import {
   IonContent,
   IonHeader,
   IonModal,
-  IonSpinner,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import type { AdvisingSection, TimetableSection } from '@portal/contract';
-import { alertCircleOutline, calendarClearOutline } from 'ionicons/icons';
+import { calendarClearOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFormat } from '../../../lib/intl-formats';
 import { WaitlistJoin } from '../../../components/registration/waitlist-join';
+import { QueriesPending } from '../../../components/query-state/query-state';
 import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
 import { clockLabel, dayName } from '../../../lib/university-time';
 import { useCourseSections } from '../api/get-course-sections';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './section-picker.css';
 
 export interface PickerTarget {
   CourseId: number;
@@ -120,22 +121,8 @@ function PickerBody({
   const sections = useCourseSections(target.CourseId);
   const [lectureId, setLectureId] = useState<number | null>(null);
   const [labId, setLabId] = useState<number | null>(null);
-  if (sections.isPending) {
-    return (
-      <div className="add-drop-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  }
-  if (sections.isError) {
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('addDrop:picker.errorTitle')}
-        detail={errorMessage(sections.error, t)}
-      />
-    );
+  if (!sections.isSuccess) {
+    return <QueriesPending queries={[sections]} errorTitle={t('addDrop:picker.errorTitle')} />;
   }
   const course = sections.data;
   const lectures = course.Sections.filter((section) => section.Kind === 'lecture');

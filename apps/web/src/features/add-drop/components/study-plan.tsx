@@ -15,6 +15,8 @@ import { listFormat } from '../../../lib/intl-formats';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './study-plan.css';
 
 interface StudyPlanProps {
   categories: readonly PlanCategoryView[];

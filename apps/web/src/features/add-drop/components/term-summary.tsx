@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/university-time';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './term-summary.css';
 
 /** Credits held now against this term's limits, and when the window closes. */
 export function TermSummary({ student, timeZone }: { student: AddDropStudentData; timeZone: string }) {

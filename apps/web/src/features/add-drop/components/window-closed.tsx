@@ -6,6 +6,8 @@ import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
 import { instantLabel } from '../../../lib/university-time';
 import { ADD_DROP_NAMESPACE } from '../translations';
+import '../add-drop.css';
+import './window-closed.css';
 
 interface WindowClosedProps {
   window: AdvisingWindow | null;

@@ -3,6 +3,8 @@ import type { SchedulePreferences } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { dayName, weekOrder } from '../../../lib/university-time';
 import { PREVIEW_NAMESPACE } from '../translations';
+import '../preview.css';
+import './builder-preferences.css';
 
 /** The builder's one early-start preference (spec of issue 9: "no classes before 10:00"). */
 export const NO_CLASSES_BEFORE = '10:00';

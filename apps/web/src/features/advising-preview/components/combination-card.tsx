@@ -7,6 +7,8 @@ import { WeekTimetable } from '../../../components/week-timetable/week-timetable
 import { clockLabel, dayName } from '../../../lib/university-time';
 import { usePreviewWords } from '../preview-words';
 import { PREVIEW_NAMESPACE } from '../translations';
+import '../preview.css';
+import './combination-card.css';
 
 interface CombinationCardProps {
   combination: ScheduleCombination;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { listFormat } from '../../../lib/intl-formats';
 import { usePreviewWords } from '../preview-words';
 import { PREVIEW_NAMESPACE } from '../translations';
+import '../preview.css';
+import './course-table.css';
 
 /** The advised courses with their sections and credits, and the total; one card per course on phones. */
 export function CourseTable({ courses, credits }: { courses: readonly PreviewCourse[]; credits: number }) {

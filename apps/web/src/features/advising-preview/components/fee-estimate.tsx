@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { PREVIEW_NAMESPACE } from '../translations';
 import { numberFormat } from '../../../lib/intl-formats';
+import '../preview.css';
+import './fee-estimate.css';
 
 /** The term's fee estimate: each line, and the total, in the university's currency. */
 export function FeeEstimate({ fees }: { fees: Fees }) {

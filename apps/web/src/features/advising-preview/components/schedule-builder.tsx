@@ -3,6 +3,7 @@ import type { PlanCourse, ScheduleCombination, SchedulePreferences } from '@port
 import { alertCircleOutline, checkmarkCircleOutline, searchOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueriesPending } from '../../../components/query-state/query-state';
 import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
 import { refusedAdvice, useAdviseSchedule } from '../api/advise-schedule';
@@ -12,6 +13,8 @@ import { usePreviewWords } from '../preview-words';
 import { PREVIEW_NAMESPACE } from '../translations';
 import { BuilderPreferences } from './builder-preferences';
 import { CombinationCard } from './combination-card';
+import '../preview.css';
+import './schedule-builder.css';
 
 /** The contract's bound on courses per search (buildSchedulesBody). */
 const MAX_COURSES = 8;
@@ -46,22 +49,8 @@ export function ScheduleBuilder({ weekStartsOn }: { weekStartsOn: number }) {
     Compact: false,
   });
 
-  if (categories.isPending) {
-    return (
-      <div className="preview-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  }
-  if (categories.isError) {
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advisingPreview:builder.errorTitle')}
-        detail={errorMessage(categories.error, t)}
-      />
-    );
+  if (!categories.isSuccess) {
+    return <QueriesPending queries={[categories]} errorTitle={t('advisingPreview:builder.errorTitle')} />;
   }
   const courses = takeableCourses(categories.data.Categories);
   const titles = new Map(courses.map((course) => [course.CourseId, course]));

@@ -6,6 +6,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDownloadReqSheet } from '../api/download-req-sheet';
 import { PREVIEW_NAMESPACE } from '../translations';
 import { numberFormat } from '../../../lib/intl-formats';
+import '../preview.css';
+import './term-overview.css';
 
 /** Term, credits against the limits, standing, and the requirement sheet (spec §4's download, ReqSheet.pdf). */
 export function TermOverview({ preview }: { preview: AdvisingPreview }) {

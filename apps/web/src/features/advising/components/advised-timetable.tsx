@@ -10,6 +10,8 @@ import { ADVISING_NAMESPACE } from '../translations';
 import { MeetingLines } from './meeting-lines';
 import { RefusalList } from './refusal-list';
 import { numberFormat } from '../../../lib/intl-formats';
+import '../advising.css';
+import './advised-timetable.css';
 
 interface CourseInTimetable {
   courseId: number;

@@ -1,13 +1,14 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { AdvisingEvent } from '@portal/contract';
 import { chevronDown, chevronUp, documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useAdvisingLog } from '../api/get-loggers';
 import { ADVISING_NAMESPACE } from '../translations';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import '../advising.css';
+import './advising-history.css';
 
 function EventRow({ event }: { event: AdvisingEvent }) {
   const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
@@ -60,28 +61,23 @@ export function AdvisingHistory() {
 function HistoryList() {
   const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const log = useAdvisingLog();
-  if (log.isPending)
-    return (
-      <div className="adv-loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  if (log.isError)
-    return (
-      <StatePanel
-        tone="error"
-        icon={documentTextOutline}
-        title={t('advising:history.errorTitle')}
-        detail={errorMessage(log.error, t)}
-      />
-    );
-  if (log.data.Events.length === 0)
-    return <StatePanel tone="empty" icon={documentTextOutline} title={t('advising:history.empty')} />;
   return (
-    <ol className="adv-card adv-events">
-      {log.data.Events.map((event) => (
-        <EventRow key={event.EventId} event={event} />
-      ))}
-    </ol>
+    <QueryState
+      query={log}
+      errorTitle={t('advising:history.errorTitle')}
+      empty={{
+        when: (data) => data.Events.length === 0,
+        icon: documentTextOutline,
+        title: t('advising:history.empty'),
+      }}
+    >
+      {(data) => (
+        <ol className="adv-card adv-events">
+          {data.Events.map((event) => (
+            <EventRow key={event.EventId} event={event} />
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }

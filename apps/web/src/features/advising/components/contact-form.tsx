@@ -15,6 +15,8 @@ import {
   type ContactValues,
 } from '../contact-rules';
 import { ADVISING_NAMESPACE } from '../translations';
+import '../advising.css';
+import './contact-form.css';
 
 const LABELS = {
   Phone: 'advising:contact.phone',

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { clockLabel, dayName } from '../../../lib/university-time';
 import { ADVISING_NAMESPACE } from '../translations';
+import '../advising.css';
+import './group-choice.css';
 
 /** "Sun 10:00 AM–11:30 AM, Room B12" for each meeting of a section, joined. */
 function useMeetingsText() {

@@ -2,6 +2,8 @@ import type { ClassMeeting } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { clockLabel, dayName } from '../../../lib/university-time';
 import { ADVISING_NAMESPACE } from '../translations';
+import '../advising.css';
+import './meeting-lines.css';
 
 /** A section's weekly meetings (SectionSchedule rows), one line each: day, time, room. */
 export function MeetingLines({ meetings }: { meetings: readonly ClassMeeting[] }) {

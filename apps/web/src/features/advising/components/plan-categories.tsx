@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { ADVISING_NAMESPACE } from '../translations';
 import { listFormat, numberFormat } from '../../../lib/intl-formats';
+import '../advising.css';
+import './plan-categories.css';
 
 const STATE_ICONS = {
   passed: checkmarkCircle,

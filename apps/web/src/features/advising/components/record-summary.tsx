@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { ADVISING_NAMESPACE } from '../translations';
 import { numberFormat } from '../../../lib/intl-formats';
+import '../advising.css';
+import './record-summary.css';
 
 /** The figures advising decides with: standing, GPA, credits earned, this term's load limits and load. */
 export function RecordSummary({ student }: { student: AdvisingStudentData }) {

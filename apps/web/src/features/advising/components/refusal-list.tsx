@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { refusalsOf } from '../refusals';
 import { ADVISING_NAMESPACE } from '../translations';
+import './refusal-list.css';
 
 /**
  * Why a change failed: each rule the server named, in its own plain words ("CSC 301 needs CSC 201 passed

@@ -1,15 +1,17 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { AdvisingSection, CourseSections } from '@portal/contract';
-import { addCircleOutline, alertCircleOutline, refreshOutline } from 'ionicons/icons';
+import { addCircleOutline, alertCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state/query-state';
 import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
 import { useCourseSections } from '../api/get-course-sections';
 import { useInsertCourse } from '../api/insert-course';
 import { ADVISING_NAMESPACE } from '../translations';
 import { RefusalList } from './refusal-list';
 import { SectionOption } from './section-option';
+import '../advising.css';
+import './section-chooser.css';
 
 /** The labs and tutorials that go with a lecture section (all of them when the catalogue links none). */
 function labsOf(sections: readonly AdvisingSection[], lectureId: number | undefined): AdvisingSection[] {
@@ -148,27 +150,13 @@ export function SectionChooser({
 }) {
   const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const sections = useCourseSections(courseId);
-  if (sections.isPending)
-    return (
-      <div className="adv-loading" role="status">
-        <IonSpinner />
-        <p>{t('advising:sections.loading')}</p>
-      </div>
-    );
-  if (sections.isError)
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('advising:sections.errorTitle')}
-        detail={errorMessage(sections.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void sections.refetch()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
-      />
-    );
-  return <Chooser course={sections.data} onAdded={onAdded} canChange={canChange} />;
+  return (
+    <QueryState
+      query={sections}
+      errorTitle={t('advising:sections.errorTitle')}
+      loadingText={t('advising:sections.loading')}
+    >
+      {(course) => <Chooser course={course} onAdded={onAdded} canChange={canChange} />}
+    </QueryState>
+  );
 }

@@ -7,6 +7,8 @@ import { WaitlistJoin } from '../../../components/registration/waitlist-join';
 import { useInstructorName } from '../../../lib/instructor-name';
 import { ADVISING_NAMESPACE } from '../translations';
 import { MeetingLines } from './meeting-lines';
+import '../advising.css';
+import './section-option.css';
 
 interface SectionOptionProps {
   section: AdvisingSection;

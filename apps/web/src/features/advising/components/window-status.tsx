@@ -7,6 +7,7 @@ import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
 import { ADVISING_NAMESPACE } from '../translations';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import './window-status.css';
 
 interface WindowStatusProps {
   kind: AdvisingWindowKind;

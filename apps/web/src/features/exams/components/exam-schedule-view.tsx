@@ -1,18 +1,11 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { ExamKind, ExamSchedule } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  alertCircleOutline,
-  documentTextOutline,
-  hourglassOutline,
-  refreshOutline,
-  warningOutline,
-} from 'ionicons/icons';
+import { documentTextOutline, hourglassOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { FetchedAt } from '../../../components/fetched-at';
 import { PageBody } from '../../../components/page-body';
 import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { countdownLabel, instantLabel, timeUntil } from '../../../lib/university-time';
 import { useNow } from '../../../lib/use-now';
 import { AddToCalendar } from '../../calendar/add-to-calendar';
@@ -27,50 +20,15 @@ const TITLES = {
   practical: 'pages.practical-schedule',
 } as const satisfies Record<ExamKind, string>;
 
-/** The body of the three exam-schedule pages: admission, the countdown, clashes, then each exam. */
-export function ExamScheduleView({
-  kind,
-  schedule,
-}: {
-  kind: ExamKind;
-  schedule: UseQueryResult<ExamSchedule>;
-}) {
+function ExamScheduleContent({ data, kind }: { data: ExamSchedule; kind: ExamKind }) {
   const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
   const now = useNow();
-  if (schedule.isPending) {
-    return (
-      <PageBody>
-        <div className="exams-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (schedule.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('exams:errorTitle')}
-          detail={errorMessage(schedule.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void schedule.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const data = schedule.data;
   // The exam under way, or else the next to start.
   const next = data.Exams.find((exam) => new Date(exam.EndsAt).getTime() > now);
   const underWay = next !== undefined && new Date(next.StartsAt).getTime() <= now;
   const clashes = data.Exams.filter((exam) => exam.ClashesWith.length > 0);
   return (
-    <PageBody>
+    <>
       <header className="exams-intro">
         <h1>{t(TITLES[kind])}</h1>
         <p>{t(`exams:scheduleIntro.${kind}`, { zone: data.TimeZone })}</p>
@@ -125,7 +83,24 @@ export function ExamScheduleView({
         </>
       )}
       <RelatedPage kind={kind} to="scores" />
-      <FetchedAt updatedAt={schedule.dataUpdatedAt} />
+    </>
+  );
+}
+
+/** The body of the three exam-schedule pages: admission, the countdown, clashes, then each exam. */
+export function ExamScheduleView({
+  kind,
+  schedule,
+}: {
+  kind: ExamKind;
+  schedule: UseQueryResult<ExamSchedule>;
+}) {
+  const { t } = useTranslation(['translation', EXAMS_NAMESPACE]);
+  return (
+    <PageBody>
+      <QueryState query={schedule} errorTitle={t('exams:errorTitle')} fetchedAt>
+        {(data) => <ExamScheduleContent data={data} kind={kind} />}
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,12 +1,11 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import type { ExamKind, ExamScore, ExamScoring } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { alertCircleOutline, hourglassOutline, ribbonOutline, refreshOutline } from 'ionicons/icons';
+import { hourglassOutline, ribbonOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { FetchedAt } from '../../../components/fetched-at';
 import { PageBody } from '../../../components/page-body';
 import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { EXAMS_NAMESPACE } from '../translations';
 import { RelatedPage } from './related-page';
@@ -50,40 +49,11 @@ function ScoreRow({ score }: { score: ExamScore }) {
   );
 }
 
-/** The body of the three scoring pages: published scores by term, and this term's still-unpublished exams. */
-export function ScoringView({ kind, scoring }: { kind: ExamKind; scoring: UseQueryResult<ExamScoring> }) {
+function ScoringContent({ data, kind }: { data: ExamScoring; kind: ExamKind }) {
   const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
-  if (scoring.isPending) {
-    return (
-      <PageBody>
-        <div className="exams-loading" role="status" aria-label={t('app.loading')}>
-          <IonSpinner />
-        </div>
-      </PageBody>
-    );
-  }
-  if (scoring.isError) {
-    return (
-      <PageBody>
-        <StatePanel
-          tone="error"
-          icon={alertCircleOutline}
-          title={t('exams:scoresErrorTitle')}
-          detail={errorMessage(scoring.error, t)}
-          action={
-            <IonButton fill="outline" onClick={() => void scoring.refetch()}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              {t('errors.retry')}
-            </IonButton>
-          }
-        />
-      </PageBody>
-    );
-  }
-  const data = scoring.data;
   return (
-    <PageBody>
+    <>
       <header className="exams-intro">
         <h1>{t(TITLES[kind])}</h1>
         <p>{t(`exams:scoringIntro.${kind}`)}</p>
@@ -119,7 +89,18 @@ export function ScoringView({ kind, scoring }: { kind: ExamKind; scoring: UseQue
         ))
       )}
       <RelatedPage kind={kind} to="schedule" />
-      <FetchedAt updatedAt={scoring.dataUpdatedAt} />
+    </>
+  );
+}
+
+/** The body of the three scoring pages: published scores by term, and this term's still-unpublished exams. */
+export function ScoringView({ kind, scoring }: { kind: ExamKind; scoring: UseQueryResult<ExamScoring> }) {
+  const { t } = useTranslation(['translation', EXAMS_NAMESPACE]);
+  return (
+    <PageBody>
+      <QueryState query={scoring} errorTitle={t('exams:scoresErrorTitle')} fetchedAt>
+        {(data) => <ScoringContent data={data} kind={kind} />}
+      </QueryState>
     </PageBody>
   );
 }

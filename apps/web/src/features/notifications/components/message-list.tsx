@@ -1,11 +1,10 @@
 import { IonButton } from '@ionic/react';
-import { alertCircleOutline, checkmarkDoneOutline, notificationsOffOutline } from 'ionicons/icons';
+import { checkmarkDoneOutline, notificationsOffOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadStatus } from '@portal/contract';
+import type { ReadStatus, StudentMessage } from '@portal/contract';
+import { QueryState } from '../../../components/query-state/query-state';
 import { Skeleton } from '../../../components/skeleton';
-import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
 import { useStudentMessages } from '../api/get-student-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageItem } from './message-item';
@@ -28,40 +27,53 @@ function LoadingMessages() {
 export function MessageList({ readStatus, onPhone }: { readStatus: ReadStatus; onPhone: boolean }) {
   const { t } = useTranslation();
   const messages = useStudentMessages(readStatus);
+  const emptyWords =
+    readStatus === 'unread'
+      ? {
+          icon: checkmarkDoneOutline,
+          title: t('notifications.caughtUpTitle'),
+          detail: t('notifications.caughtUpDetail'),
+        }
+      : {
+          icon: notificationsOffOutline,
+          title: t('notifications.emptyTitle'),
+          detail: t(onPhone ? 'notifications.emptyDetail' : 'notifications.emptyDetailDesktop'),
+        };
+  return (
+    <QueryState
+      query={messages}
+      errorTitle={t('notifications.loadError')}
+      loading={<LoadingMessages />}
+      empty={{ when: (data) => data.pages.every((page) => page.Items.length === 0), ...emptyWords }}
+    >
+      {(data) => (
+        <Messages
+          items={data.pages.flatMap((page) => page.Items)}
+          total={data.pages[0]?.Total ?? 0}
+          more={
+            messages.hasNextPage
+              ? { loading: messages.isFetchingNextPage, load: () => void messages.fetchNextPage() }
+              : undefined
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The messages loaded so far, each opened in place (and marked read), and "Show more" while there are. */
+function Messages({
+  items,
+  total,
+  more,
+}: {
+  items: StudentMessage[];
+  total: number;
+  more?: { loading: boolean; load: () => void };
+}) {
+  const { t } = useTranslation();
   const markRead = useMarkMessageRead();
   const [openId, setOpenId] = useState<number>();
-
-  if (messages.isPending) return <LoadingMessages />;
-  if (messages.isError) {
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('notifications.loadError')}
-        detail={errorMessage(messages.error, t)}
-        action={<IonButton onClick={() => void messages.refetch()}>{t('errors.retry')}</IonButton>}
-      />
-    );
-  }
-  const items = messages.data.pages.flatMap((page) => page.Items);
-  const total = messages.data.pages[0]?.Total ?? 0;
-  if (items.length === 0) {
-    return readStatus === 'unread' ? (
-      <StatePanel
-        tone="empty"
-        icon={checkmarkDoneOutline}
-        title={t('notifications.caughtUpTitle')}
-        detail={t('notifications.caughtUpDetail')}
-      />
-    ) : (
-      <StatePanel
-        tone="empty"
-        icon={notificationsOffOutline}
-        title={t('notifications.emptyTitle')}
-        detail={t(onPhone ? 'notifications.emptyDetail' : 'notifications.emptyDetailDesktop')}
-      />
-    );
-  }
 
   function toggle(messageId: number, isRead: boolean) {
     setOpenId((current) => (current === messageId ? undefined : messageId));
@@ -92,12 +104,8 @@ export function MessageList({ readStatus, onPhone }: { readStatus: ReadStatus; o
         <span className="message-list__count">
           {t('notifications.count', { shown: items.length, total })}
         </span>
-        {messages.hasNextPage && (
-          <IonButton
-            fill="outline"
-            disabled={messages.isFetchingNextPage}
-            onClick={() => void messages.fetchNextPage()}
-          >
+        {more && (
+          <IonButton fill="outline" disabled={more.loading} onClick={more.load}>
             {t('notifications.showMore')}
           </IonButton>
         )}

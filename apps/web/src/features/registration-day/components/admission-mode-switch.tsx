@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSetAdmissionMode } from '../api/set-admission-mode';
 import { REGISTRATION_NAMESPACE } from '../translations';
+import '../registration-day.css';
+import './admission-mode-switch.css';
 
 /**
  * The registrar's switch for an incident: hold every newcomer in the line (the database is failing over),

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import '../registration-day.css';
+import './block-table.css';
 
 /** Blocks shown before "show all": enough to see the pattern on a phone. */
 const FIRST_BLOCKS = 8;

@@ -2,6 +2,8 @@ import type { LiveCourseSeats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { numberFormat } from '../../../lib/intl-formats';
+import '../registration-day.css';
+import './course-seats-table.css';
 
 /**
  * Seats left and waitlists per course of the current term, the longest lines and the fewest seats first:

@@ -1,12 +1,14 @@
 import type { LiveWindowView } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { QueriesPending } from '../../../components/query-state/query-state';
 import { useLiveWindow } from '../api/get-live-window';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { AdmissionModeSwitch } from './admission-mode-switch';
 import { CourseSeatsTable } from './course-seats-table';
-import { PanelError, PanelLoading } from './panel-states';
 import { TrafficTable } from './traffic-table';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import '../registration-day.css';
+import './live-panel.css';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'alert' }) {
   return (
@@ -134,8 +136,9 @@ function Windows({ live }: { live: LiveWindowView }) {
 export function LivePanel() {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const live = useLiveWindow();
-  if (live.isPending) return <PanelLoading />;
-  if (live.isError) return <PanelError error={live.error} retry={() => void live.refetch()} />;
+  if (!live.isSuccess) {
+    return <QueriesPending queries={[live]} errorTitle={t('registration:staff.errorTitle')} />;
+  }
   const time = dateTimeFormat(i18n.language, { timeStyle: 'medium' });
   return (
     <div className="live-panel">

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useGenerateTickets } from '../api/generate-tickets';
 import { REGISTRATION_NAMESPACE } from '../translations';
+import '../registration-day.css';
+import './ticket-form.css';
 
 interface Draft {
   method: TicketMethod;

@@ -2,10 +2,10 @@ import { IonButton } from '@ionic/react';
 import type { TicketWindow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueriesPending } from '../../../components/query-state/query-state';
 import { useTicketWindows } from '../api/get-ticket-windows';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { BlockTable } from './block-table';
-import { PanelError, PanelLoading } from './panel-states';
 import { TicketForm } from './ticket-form';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
@@ -54,8 +54,9 @@ export function TicketsPanel() {
   const { t } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const windows = useTicketWindows();
   const [drawing, setDrawing] = useState<TicketWindow | undefined>(undefined);
-  if (windows.isPending) return <PanelLoading />;
-  if (windows.isError) return <PanelError error={windows.error} retry={() => void windows.refetch()} />;
+  if (!windows.isSuccess) {
+    return <QueriesPending queries={[windows]} errorTitle={t('registration:staff.errorTitle')} />;
+  }
   if (windows.data.Windows.length === 0) {
     return <p className="live-section__note">{t('registration:tickets.noWindows')}</p>;
   }

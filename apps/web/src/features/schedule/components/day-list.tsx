@@ -3,6 +3,8 @@ import { dayName, type UniversityNow } from '../../../lib/university-time';
 import { isHappeningNow, type TimetableEntry } from '../timetable';
 import { SCHEDULE_NAMESPACE } from '../translations';
 import { useEntryText } from './entry-text';
+import '../schedule.css';
+import './day-list.css';
 
 interface DayListProps {
   days: readonly number[];

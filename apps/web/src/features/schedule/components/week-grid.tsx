@@ -4,6 +4,8 @@ import { hourRange, isHappeningNow, type TimetableEntry } from '../timetable';
 import { SCHEDULE_NAMESPACE } from '../translations';
 import { useEntryText } from './entry-text';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import '../schedule.css';
+import './week-grid.css';
 
 const HOUR_HEIGHT = 64;
 

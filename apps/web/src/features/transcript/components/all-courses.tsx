@@ -1,13 +1,13 @@
-import { IonSpinner } from '@ionic/react';
 import type { StudentCourse } from '@portal/contract';
-import { alertCircleOutline, bookOutline } from 'ionicons/icons';
+import { bookOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { useStudentCourses } from '../api/get-student-courses';
 import { localTitle } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
+import '../transcript.css';
+import './all-courses.css';
 
 const TONE: Record<StudentCourse['Outcome'], string> = {
   passed: 'success',
@@ -23,37 +23,41 @@ export function AllCourses() {
   const { t, i18n } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
   const courses = useStudentCourses(true);
   const arabic = currentLanguage(i18n) === 'ar';
-  if (courses.isPending) return <IonSpinner aria-label={t('app.loading')} />;
-  if (courses.isError)
-    return <StatePanel tone="error" icon={alertCircleOutline} title={errorMessage(courses.error, t)} />;
-  if (courses.data.length === 0)
-    return <StatePanel tone="empty" icon={bookOutline} title={t('transcript:coursesEmpty')} />;
   return (
-    <ul className="all-courses">
-      {courses.data.map((course) => (
-        <li key={course.CourseId} className="all-course">
-          <div className="all-course__text">
-            <p className="all-course__title">{localTitle(course, arabic)}</p>
-            <p className="all-course__meta">
-              <bdi dir="ltr">{course.CourseCode}</bdi> · {t('transcript:credits', { count: course.Credits })}{' '}
-              · {t('transcript:attempts', { count: course.Attempts })} ·{' '}
-              {t('transcript:latestTerm', {
-                term: arabic ? course.LatestTermNameAr : course.LatestTermNameEn,
-              })}
-            </p>
-          </div>
-          <div className="all-course__outcome">
-            {course.Grade !== null && course.Outcome !== 'withheld' && (
-              <bdi dir="ltr" className="course-grade">
-                {course.Grade}
-              </bdi>
-            )}
-            <span className={`course-mark course-mark--${TONE[course.Outcome]}`}>
-              {t(`transcript:outcomes.${course.Outcome}`)}
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={courses}
+      errorTitle={t('transcript:coursesErrorTitle')}
+      empty={{ when: (list) => list.length === 0, icon: bookOutline, title: t('transcript:coursesEmpty') }}
+    >
+      {(list) => (
+        <ul className="all-courses">
+          {list.map((course) => (
+            <li key={course.CourseId} className="all-course">
+              <div className="all-course__text">
+                <p className="all-course__title">{localTitle(course, arabic)}</p>
+                <p className="all-course__meta">
+                  <bdi dir="ltr">{course.CourseCode}</bdi> ·{' '}
+                  {t('transcript:credits', { count: course.Credits })} ·{' '}
+                  {t('transcript:attempts', { count: course.Attempts })} ·{' '}
+                  {t('transcript:latestTerm', {
+                    term: arabic ? course.LatestTermNameAr : course.LatestTermNameEn,
+                  })}
+                </p>
+              </div>
+              <div className="all-course__outcome">
+                {course.Grade !== null && course.Outcome !== 'withheld' && (
+                  <bdi dir="ltr" className="course-grade">
+                    {course.Grade}
+                  </bdi>
+                )}
+                <span className={`course-mark course-mark--${TONE[course.Outcome]}`}>
+                  {t(`transcript:outcomes.${course.Outcome}`)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

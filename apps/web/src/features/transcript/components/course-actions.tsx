@@ -5,6 +5,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { localTitle } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { WithdrawButton } from './withdraw-button';
+import '../transcript.css';
+import './course-actions.css';
 
 interface CourseActionsProps {
   course: TranscriptCourse;

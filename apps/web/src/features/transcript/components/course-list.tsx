@@ -6,6 +6,8 @@ import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { useWideLayout } from '../use-wide-layout';
 import { CourseActions } from './course-actions';
 import { CourseMarks, GradeText } from './course-marks';
+import '../transcript.css';
+import './course-list.css';
 
 interface CourseListProps {
   courses: TranscriptCourse[];

@@ -6,6 +6,8 @@ import { useDownloadTranscript } from '../api/download-transcript';
 import { formatGpa, formatNumber } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { StandingBadge } from './standing-badge';
+import '../transcript.css';
+import './record-summary.css';
 
 /** The cumulative figures as of the newest term, and the PDF download. */
 export function RecordSummary({ latest }: { latest: SemesterSummary }) {

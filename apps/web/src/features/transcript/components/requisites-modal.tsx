@@ -5,19 +5,19 @@ import {
   IonHeader,
   IonIcon,
   IonModal,
-  IonSpinner,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import type { CourseRequisite, TranscriptCourse } from '@portal/contract';
 import { checkmarkCircle, closeCircle, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCoursePreq } from '../api/get-course-preq';
 import { localTitle } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
+import '../transcript.css';
+import './requisites-modal.css';
 
 const STATE_ICONS: Record<CourseRequisite['State'], string> = {
   passed: checkmarkCircle,
@@ -36,7 +36,6 @@ export function RequisitesModal({
   const { t, i18n } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
   const arabic = currentLanguage(i18n) === 'ar';
   const requisites = useCoursePreq(course?.CourseId ?? null);
-  const data = requisites.data;
   return (
     <IonModal isOpen={course !== null} onDidDismiss={onClose}>
       <IonHeader>
@@ -49,41 +48,42 @@ export function RequisitesModal({
       </IonHeader>
       <IonContent className="ion-padding">
         {course && <p className="requisites__course">{localTitle(course, arabic)}</p>}
-        {requisites.isPending && <IonSpinner aria-label={t('app.loading')} />}
-        {requisites.isError && (
-          <StatePanel tone="error" icon={closeCircle} title={errorMessage(requisites.error, t)} />
-        )}
-        {data && data.Requisites.length === 0 && <p>{t('transcript:noRequisites')}</p>}
-        {data && data.Requisites.length > 0 && (
-          <>
-            <p className="requisites__verdict">
-              {data.AllMet ? t('transcript:allMet') : t('transcript:notAllMet')}
-            </p>
-            <ul className="requisites">
-              {data.Requisites.map((requisite) => (
-                <li
-                  key={requisite.CourseId}
-                  className={`requisite requisite--${requisite.Met ? 'met' : 'unmet'}`}
-                >
-                  <IonIcon
-                    icon={STATE_ICONS[requisite.State]}
-                    aria-hidden="true"
-                    className="requisite__icon"
-                  />
-                  <div>
-                    <p className="requisite__title">
-                      <bdi dir="ltr">{requisite.CourseCode}</bdi> {localTitle(requisite, arabic)}
-                    </p>
-                    <p className="requisite__meta">
-                      {t(`transcript:requisiteKinds.${requisite.Kind}`)} ·{' '}
-                      {t(`transcript:requisiteStates.${requisite.State}`)}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <QueryState query={requisites} errorTitle={t('transcript:requisitesErrorTitle')}>
+          {(data) =>
+            data.Requisites.length === 0 ? (
+              <p>{t('transcript:noRequisites')}</p>
+            ) : (
+              <>
+                <p className="requisites__verdict">
+                  {data.AllMet ? t('transcript:allMet') : t('transcript:notAllMet')}
+                </p>
+                <ul className="requisites">
+                  {data.Requisites.map((requisite) => (
+                    <li
+                      key={requisite.CourseId}
+                      className={`requisite requisite--${requisite.Met ? 'met' : 'unmet'}`}
+                    >
+                      <IonIcon
+                        icon={STATE_ICONS[requisite.State]}
+                        aria-hidden="true"
+                        className="requisite__icon"
+                      />
+                      <div>
+                        <p className="requisite__title">
+                          <bdi dir="ltr">{requisite.CourseCode}</bdi> {localTitle(requisite, arabic)}
+                        </p>
+                        <p className="requisite__meta">
+                          {t(`transcript:requisiteKinds.${requisite.Kind}`)} ·{' '}
+                          {t(`transcript:requisiteStates.${requisite.State}`)}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </QueryState>
       </IonContent>
     </IonModal>
   );

@@ -3,6 +3,8 @@ import { IonIcon } from '@ionic/react';
 import { alertCircle, ribbon, shieldCheckmark, warning } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
+import '../transcript.css';
+import './standing-badge.css';
 
 const ICONS: Record<AcademicStanding, string> = {
   honors: ribbon,

@@ -1,15 +1,16 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import type { SemesterSummary, TranscriptCourse } from '@portal/contract';
-import { alertCircleOutline, informationCircleOutline, refreshOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import type { SemesterSummary, SemesterTranscript, TranscriptCourse } from '@portal/contract';
+import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useSemesterTranscript } from '../api/get-semester-transcript';
 import { formatGpa, formatNumber } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { CourseList } from './course-list';
 import { StandingBadge } from './standing-badge';
 import { dateTimeFormat } from '../../../lib/intl-formats';
+import '../transcript.css';
+import './term-panel.css';
 
 interface TermPanelProps {
   term: SemesterSummary;
@@ -19,33 +20,24 @@ interface TermPanelProps {
 
 /** One term's courses, loaded when its panel opens, with its GPA, the cumulative GPA and the standing. */
 export function TermPanel({ term, open, onPrerequisites }: TermPanelProps) {
-  const { t, i18n } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
+  const { t } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
   const detail = useSemesterTranscript(term.TermId, open);
+  return (
+    <QueryState query={detail} errorTitle={t('transcript:termErrorTitle')}>
+      {(data) => <TermDetail data={data} onPrerequisites={onPrerequisites} />}
+    </QueryState>
+  );
+}
+
+function TermDetail({
+  data,
+  onPrerequisites,
+}: {
+  data: SemesterTranscript;
+  onPrerequisites: (course: TranscriptCourse) => void;
+}) {
+  const { t, i18n } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
   const language = i18n.language;
-  if (detail.isPending) {
-    return (
-      <div className="term-panel__loading" role="status" aria-label={t('app.loading')}>
-        <IonSpinner />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <StatePanel
-        tone="error"
-        icon={alertCircleOutline}
-        title={t('transcript:termErrorTitle')}
-        detail={errorMessage(detail.error, t)}
-        action={
-          <IonButton fill="outline" onClick={() => void detail.refetch()}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {t('errors.retry')}
-          </IonButton>
-        }
-      />
-    );
-  }
-  const data = detail.data;
   const withdrawal = data.Withdrawal;
   const closes = withdrawal?.ClosesAt
     ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(withdrawal.ClosesAt))
