@@ -78,12 +78,12 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/api/account/AdminLogin',
-    { config: { access: PUBLIC }, schema: { ...schema, querystring: adminLoginQuery } },
+    { config: { access: PUBLIC, credential: true }, schema: { ...schema, querystring: adminLoginQuery } },
     (request, reply) => adminLogin(request, reply, request.query),
   );
   app.post(
     '/api/account/AdminLogin',
-    { config: { access: PUBLIC }, schema: { ...schema, body: adminLoginQuery } },
+    { config: { access: PUBLIC, credential: true }, schema: { ...schema, body: adminLoginQuery } },
     (request, reply) => adminLogin(request, reply, request.body),
   );
 };

@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { access: PUBLIC },
+        config: { access: PUBLIC, credential: true },
         schema: {
           tags: ['account'],
           summary: "Exchanges the identity provider's ID token for the portal's own token",

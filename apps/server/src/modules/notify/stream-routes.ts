@@ -45,7 +45,7 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Notify/StreamTicket',
     {
-      config: { access: STUDENT },
+      config: { access: STUDENT, credential: true },
       schema: {
         tags: ['Notify'],
         summary: 'A single-use ticket, good for 30 seconds, to open the live stream of the signed-in student',

@@ -61,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Student/impersonate',
     {
-      config: { access: REGISTRAR },
+      config: { access: REGISTRAR, credential: true },
       schema: {
         tags: ['Student'],
         summary: 'A registrar acts as a student for a limited time, with a reason; audited',

@@ -16,6 +16,10 @@ export interface RegisteredRoute {
   hidden: boolean;
   /** The contract's zod schemas the route validates with, by place. */
   inputs: { query?: ZodType; body?: ZodType; path?: ZodType };
+  /** The schema its 200 answer is serialised with. */
+  answer: ZodType | undefined;
+  /** Marked as answering credentials (`config.credential`): no-store on every answer. */
+  credential: boolean;
 }
 
 export interface AuditedApp {
@@ -28,6 +32,10 @@ export interface AuditedApp {
 
 function zodOrUndefined(schema: unknown): ZodType | undefined {
   return schema instanceof z.ZodType ? schema : undefined;
+}
+
+function responseSchemaOf(response: unknown): unknown {
+  return typeof response === 'object' && response !== null && '200' in response ? response[200] : undefined;
 }
 
 /** "GET /api/x": how the matrices name a route. */
@@ -59,6 +67,8 @@ export async function buildAuditedApp(
         url: route.url,
         access: route.config?.access,
         refusedWhileImpersonating: route.config?.refusedWhileImpersonating === true,
+        credential: route.config?.credential === true,
+        answer: zodOrUndefined(responseSchemaOf(route.schema?.response)),
         hidden: route.schema?.hide === true,
         inputs: {
           query: zodOrUndefined(route.schema?.querystring),
