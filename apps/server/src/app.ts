@@ -10,6 +10,7 @@ import { registerCachePolicy } from './platform/http/cache-policy.js';
 import { registerCors } from './platform/http/cors.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { refuseUnstorableInput } from './platform/http/well-formed-input.js';
+import { registerSignInThrottle } from './platform/auth/sign-in-throttle-plugin.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -135,6 +136,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);
   const rateLimits = await registerRateLimits(app, config);
+  registerSignInThrottle(app, config);
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
   // Admission before the announcement gate: a queued call costs no database statement of its own.

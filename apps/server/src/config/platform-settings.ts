@@ -62,14 +62,6 @@ export const platformSettings = {
     .default(60),
   /** Longest a staff member may act as a student in one go. */
   IMPERSONATION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
-  /** Wrong staff passwords in a row that lock the account, and for how long. */
-  STAFF_LOCKOUT_THRESHOLD: z.coerce.number().int().min(3).max(100).default(10),
-  STAFF_LOCKOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
   /** Other origins (scheme://host[:port], comma-separated) whose pages may call the API; unset = same origin only. */
   CORS_ORIGINS: z
     .string()
@@ -99,9 +91,17 @@ export const platformSettings = {
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Seconds between the comments that keep an idle stream open through proxies. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
-  /** Failed sign-ins at the embedded provider's form per 15 minutes, per account and per address. */
-  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
-  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Failed sign-ins (embedded form and staff AdminLogin) allowed before each further one makes the next
+   * attempt wait 1 s, 2 s, 4 s… up to SIGN_IN_MAX_DELAY_SECONDS: per account from one address, per account
+   * from anywhere, per address whatever the account. Forgotten SIGN_IN_FAILURE_MEMORY_MINUTES after the
+   * last failure. docs/SECURITY.md explains the choice.
+   */
+  SIGN_IN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
+  SIGN_IN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(100),
+  SIGN_IN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(900),
+  SIGN_IN_FAILURE_MEMORY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   SOCIAL_FACEBOOK_URL: url(['https:']).default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: url(['https:']).default('https://www.instagram.com/'),
   SOCIAL_LINKEDIN_URL: url(['https:']).default('https://www.linkedin.com/'),

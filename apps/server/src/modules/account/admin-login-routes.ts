@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { PUBLIC } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, recordSignInThrottled } from '../audit/service.js';
 import { signInStaff } from './staff-sign-in.js';
 
 /**
@@ -20,7 +20,7 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     credentials: z.infer<typeof adminLoginQuery>,
   ) {
-    const result = await signInStaff(db, app.portalAuth, app.config, {
+    const result = await signInStaff(db, app.portalAuth, app.signInThrottle, {
       userName: credentials.userName,
       password: credentials.Pass,
       address: request.ip,
@@ -39,41 +39,30 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         details: reason ? { reason } : undefined,
       });
     switch (result.kind) {
-      case 'address-throttled':
+      case 'throttled':
         void reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new PortalHttpError(
-          429,
-          'Too many failed sign-ins from this address. Please wait and try again.',
-        );
+        throw new PortalHttpError(429, 'Too many failed sign-ins. Please wait and try again.');
       case 'signed-in':
         await audit('success', result.staffId);
         return ok(result.session);
-      case 'locked':
-        await audit('refused', result.staffId, 'locked');
-        return refusal(
-          '423',
-          `This account is locked after repeated failed sign-ins until ${result.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Ask another administrator to help if it cannot wait.`,
-        );
       case 'disabled':
         await audit('refused', result.staffId, 'disabled');
         return refusal('403', 'This staff account is disabled.');
       case 'wrong-credentials':
         await audit('failure', result.staffId);
-        if (result.lockedNow && result.staffId !== null) {
-          await recordAudit(db, request, {
-            action: 'staff-locked',
-            outcome: 'success',
-            staffMemberId: result.staffId,
-            actorLabel,
-          });
-        }
+        await recordSignInThrottled(
+          db,
+          request,
+          { account: actorLabel, staffMemberId: result.staffId },
+          result.throttlingBegun,
+        );
         return refusal('401', 'The user name or password is incorrect.');
     }
   }
 
   const schema = {
     tags: ['account'],
-    summary: 'Staff sign-in with user name and password (argon2id; locked after repeated failures)',
+    summary: 'Staff sign-in with user name and password (argon2id; slowed after repeated failures)',
     response: { 200: envelope(portalSession.nullable()) },
   };
   app.get(

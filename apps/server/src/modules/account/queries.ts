@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
@@ -61,30 +61,4 @@ export async function claimNonce(
 export async function findStaffByEmail(db: Database, email: string) {
   const rows = await db.select().from(staffMembers).where(eq(staffMembers.email, email.toLowerCase()));
   return rows[0];
-}
-
-/** Counts a wrong password in one statement, locking the account when the count reaches the threshold. */
-export async function recordStaffFailure(
-  db: Database,
-  staffId: number,
-  threshold: number,
-  lockMinutes: number,
-) {
-  const rows = await db
-    .update(staffMembers)
-    .set({
-      failedSignIns: sql`${staffMembers.failedSignIns} + 1`,
-      lockedUntil: sql`case when ${staffMembers.failedSignIns} + 1 >= ${threshold}
-        then now() + make_interval(mins => ${lockMinutes}) else ${staffMembers.lockedUntil} end`,
-    })
-    .where(eq(staffMembers.id, staffId))
-    .returning({ failedSignIns: staffMembers.failedSignIns, lockedUntil: staffMembers.lockedUntil });
-  return rows[0];
-}
-
-export async function clearStaffFailures(db: Database, staffId: number) {
-  await db
-    .update(staffMembers)
-    .set({ failedSignIns: 0, lockedUntil: null })
-    .where(eq(staffMembers.id, staffId));
 }

@@ -1,56 +1,42 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { PortalSession } from '@portal/contract';
-import type { Config } from '../../config.js';
 import type { PortalAuth } from '../../platform/auth/portal-auth.js';
+import type { SignInThrottle, ThrottlingBegun } from '../../platform/auth/sign-in-throttle.js';
 import type { Database } from '../../platform/db/client.js';
-import { countFailedStaffSignIns } from '../audit/queries.js';
-import { clearStaffFailures, findStaffByEmail, recordStaffFailure } from './queries.js';
-
-/** Failed staff sign-ins one address may make in ADDRESS_WINDOW_MINUTES before it must wait. */
-const ADDRESS_FAILURE_LIMIT = 50;
-const ADDRESS_WINDOW_MINUTES = 15;
+import { findStaffByEmail } from './queries.js';
 
 export type StaffSignInResult =
   | { kind: 'signed-in'; session: PortalSession; staffId: number }
-  | { kind: 'wrong-credentials'; staffId: number | null; lockedNow: boolean }
-  | { kind: 'locked'; staffId: number; until: Date }
+  | { kind: 'wrong-credentials'; staffId: number | null; throttlingBegun: ThrottlingBegun[] }
   | { kind: 'disabled'; staffId: number }
-  | { kind: 'address-throttled'; retryAfterSeconds: number };
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 // Verifying against this when the user name is unknown keeps the answer time the same either way.
 const decoyHash = hash('decoy password that matches nothing');
 
+/**
+ * Failed attempts are counted by the sign-in throttle under the user name as typed (known or not, so
+ * guessing names costs the same); while its delay runs, the password is not checked at all.
+ */
 export async function signInStaff(
   db: Database,
   auth: PortalAuth,
-  config: Config,
+  throttle: SignInThrottle,
   attempt: { userName: string; password: string; address: string },
 ): Promise<StaffSignInResult> {
-  const since = new Date(Date.now() - ADDRESS_WINDOW_MINUTES * 60_000);
-  if ((await countFailedStaffSignIns(db, attempt.address, since)) >= ADDRESS_FAILURE_LIMIT) {
-    return { kind: 'address-throttled', retryAfterSeconds: ADDRESS_WINDOW_MINUTES * 60 };
-  }
+  const counted = { account: attempt.userName.trim().toLowerCase().slice(0, 254), address: attempt.address };
+  const wait = await throttle.check(counted);
+  if (wait.throttled) return { kind: 'throttled', retryAfterSeconds: wait.retryAfterSeconds };
   const staff = await findStaffByEmail(db, attempt.userName.trim());
-  if (!staff) {
-    await verify(await decoyHash, attempt.password).catch(() => false);
-    return { kind: 'wrong-credentials', staffId: null, lockedNow: false };
-  }
-  if (staff.lockedUntil && staff.lockedUntil > new Date()) {
-    return { kind: 'locked', staffId: staff.id, until: staff.lockedUntil };
-  }
-  const matches = await verify(staff.passwordHash, attempt.password).catch(() => false);
-  if (!matches) {
-    const after = await recordStaffFailure(
-      db,
-      staff.id,
-      config.STAFF_LOCKOUT_THRESHOLD,
-      config.STAFF_LOCKOUT_MINUTES,
-    );
-    const lockedNow = Boolean(after?.lockedUntil && after.lockedUntil > new Date());
-    return { kind: 'wrong-credentials', staffId: staff.id, lockedNow };
+  const matches = staff
+    ? await verify(staff.passwordHash, attempt.password).catch(() => false)
+    : await verify(await decoyHash, attempt.password).catch(() => false);
+  if (!staff || !matches) {
+    const throttlingBegun = await throttle.failed(counted);
+    return { kind: 'wrong-credentials', staffId: staff?.id ?? null, throttlingBegun };
   }
   if (staff.status !== 'active') return { kind: 'disabled', staffId: staff.id };
-  await clearStaffFailures(db, staff.id);
+  await throttle.succeeded(counted);
   const issued = await auth.issue({
     kind: 'staff',
     staffId: staff.id,

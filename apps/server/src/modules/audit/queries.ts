@@ -63,21 +63,6 @@ export async function listAuditEntries(db: Database, filters: AuditFilters) {
 }
 
 /** Failed staff sign-ins from one address since `since`: the per-address brake on password guessing. */
-export async function countFailedStaffSignIns(db: Database, address: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'staff-sign-in'),
-        eq(auditLog.outcome, 'failure'),
-        eq(auditLog.address, address),
-        gte(auditLog.at, since),
-      ),
-    );
-  return rows[0]?.total ?? 0;
-}
-
 export async function countImpersonatedWrites(db: Database, impersonationId: number): Promise<number> {
   const rows = await db
     .select({ total: count() })

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntryView } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import type { ThrottlingBegun } from '../../platform/auth/sign-in-throttle.js';
 import { storableRecord, storableText } from '../../platform/text/storable-text.js';
 import type { AuditOutcome } from './schema.js';
 import { insertAuditEntry, listAuditEntries, type AuditFilters } from './queries.js';
@@ -41,6 +42,27 @@ export async function recordAudit(db: Database, request: FastifyRequest, event: 
     platform: origin.platform,
     details: event.details ? storableRecord(event.details) : null,
   });
+}
+
+/**
+ * Tells staff, in the Portal Logger, that repeated failed sign-ins have begun to be delayed: for this
+ * account from this address, for this account from anywhere, or for this address.
+ */
+export async function recordSignInThrottled(
+  db: Database,
+  request: FastifyRequest,
+  attempt: { account: string; staffMemberId?: number | null },
+  begun: readonly ThrottlingBegun[],
+): Promise<void> {
+  for (const { counter, failures } of begun) {
+    await recordAudit(db, request, {
+      action: 'sign-in-throttled',
+      outcome: 'success',
+      staffMemberId: attempt.staffMemberId ?? null,
+      actorLabel: attempt.account || null,
+      details: { counter, failures },
+    });
+  }
 }
 
 export async function portalLogPage(db: Database, filters: AuditFilters) {

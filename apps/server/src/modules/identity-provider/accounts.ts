@@ -39,7 +39,6 @@ export async function universityAccounts(db: Database, demoPassword: string): Pr
   async function findActiveStaff(where: SQL) {
     const [member] = await db.select().from(staffMembers).where(where);
     if (!member || member.status !== 'active') return undefined;
-    if (member.lockedUntil && member.lockedUntil > new Date()) return undefined;
     return member;
   }
 

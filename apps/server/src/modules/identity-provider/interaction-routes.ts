@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PUBLIC } from '../../platform/http/access.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
+import { recordSignInThrottled } from '../audit/service.js';
 import { PAGE_HEADERS } from './html.js';
 import {
   showInteraction,
@@ -71,12 +73,31 @@ export const interactionRoutes: FastifyPluginAsync<{ setup: InteractionSetup }> 
     options,
     async (request, reply) => {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const attempt = { account: formAccount(form), address: request.ip };
+      const throttle = scope.signInThrottle;
+      const wait = await throttle.check(attempt);
+      if (wait.throttled) {
+        void reply.header('retry-after', String(wait.retryAfterSeconds));
+        throw new PortalHttpError(429, 'Too many failed sign-ins. Please wait and try again.');
+      }
       const outcome = await submitSignIn(setup, request.raw, reply.raw, request.params.uid, form);
-      if (outcome.signIn === 'refused') request.log.info('identity provider refused a sign-in');
+      if (outcome.kind === 'redirect') {
+        await throttle.succeeded(attempt);
+      } else {
+        // Any other answer counts, an expired or forged interaction too: only signing in is free.
+        if (outcome.signIn === 'refused') request.log.info('identity provider refused a sign-in');
+        const begun = await throttle.failed(attempt);
+        await recordSignInThrottled(scope.database.db, request, attempt, begun);
+      }
       return answer(reply, outcome);
     },
   );
 };
+
+/** The account a sign-in form names, as the throttle counts it: lower-case, at most an address long. */
+function formAccount(form: URLSearchParams): string {
+  return (form.get('email') ?? '').trim().toLowerCase().slice(0, 254);
+}
 
 function answer(reply: FastifyReply, outcome: InteractionOutcome): FastifyReply {
   if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
