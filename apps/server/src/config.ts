@@ -4,7 +4,7 @@ import {
   DEFAULT_PASSING_POINTS,
   parseGradeScale,
   type GradeScale,
-} from './modules/transcript/grade-scale.js';
+} from './modules/registration/grade-scale.js';
 import {
   DEFAULT_CREDIT_LIMITS,
   DEFAULT_HIGH_GPA_RAISE,

@@ -1,7 +1,7 @@
 import type { AddDropStudentData } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { studentProfile } from '../advising-preview/service.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/record.js';
 import type { AdvisingRules } from './ledger.js';
 import { creditsOf, heldSections, sectionDetails } from './queries.js';

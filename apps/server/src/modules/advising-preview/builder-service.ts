@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
 import type { RegistrationPolicy } from '../advising/policy.js';
 import { applyTimetableChange, type ChangeOutcome } from '../advising/service.js';
+import type { SeatFreedHook } from '../registration/seat-freed.js';
 import {
   creditsOf,
   currentTermWindow,
@@ -153,6 +154,7 @@ export async function adviseCombination(
   studentId: number,
   sectionIds: readonly number[],
   policy: RegistrationPolicy,
+  seatFreed: SeatFreedHook,
   now: Date,
 ): Promise<ChangeOutcome> {
   const chosen = [...new Set(sectionIds)];
@@ -168,5 +170,11 @@ export async function adviseCombination(
       .filter((row) => courseIds.has(row.courseId) && !chosen.includes(row.sectionId))
       .map((row) => row.sectionId),
   };
-  return applyTimetableChange(db, studentId, change, { window: 'advising', source: 'advising', policy, now });
+  return applyTimetableChange(db, studentId, change, {
+    window: 'advising',
+    source: 'advising',
+    policy,
+    seatFreed,
+    now,
+  });
 }

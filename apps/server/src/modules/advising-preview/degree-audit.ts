@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, planCategories, planCategoryCourses, sections, terms } from '../academic/schema.js';
 import { requisitesOfCourses, type RequisiteFacts } from '../advising/rule-queries.js';
 import { students } from '../student/schema.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/record.js';
 
 export interface AuditCourse {

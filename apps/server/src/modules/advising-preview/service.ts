@@ -6,7 +6,7 @@ import { heldSections, sectionDetails, creditsOf, timetableView } from '../add-d
 import type { AdvisingRules } from '../add-drop/ledger.js';
 import { termWindowState } from '../add-drop/window.js';
 import { students } from '../student/schema.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/record.js';
 import { degreeAuditOf } from './degree-audit.js';
 import { renderReqSheetPdf } from './req-sheet-pdf.js';

@@ -3,8 +3,8 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { programs, termWindows, terms, type WindowKind } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import { courses, sections } from '../academic/schema.js';
+import { advisingEvents } from '../registration/schema.js';
 import {
-  advisingEvents,
   advisingGroupSections,
   advisingGroups,
   electiveGroupSections,

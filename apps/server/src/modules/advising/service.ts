@@ -28,7 +28,9 @@ import {
   windowClosedMessage,
   type TimetableChange,
 } from './rules.js';
-import { freeSeat, logAdvisingEvent, takeSeat } from './seat-ledger.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
+import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
+import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { sectionViews, timetableAnswer } from './views.js';
 
 const windowView = (kind: AdvisingWindowKind, window: { opensAt: Date; closesAt: Date } | undefined) =>
@@ -199,6 +201,8 @@ export async function applyTimetableChange(
     window: AdvisingWindowKind;
     source: SeatSource;
     policy: RegistrationPolicy;
+    /** Where the ledger announces the seats this change frees (the app's, see app.ts). */
+    seatFreed: SeatFreedHook;
     now: Date;
     /** More work in the same transaction once the seats are taken (the group choice). */
     alsoDo?: (tx: Transaction) => Promise<void>;
@@ -227,7 +231,7 @@ export async function applyTimetableChange(
       const refusals = judgeTimetable(facts, change);
       if (refusals.length > 0) throw new Refused('422', refusals);
       for (const sectionId of change.drop)
-        await freeSeat(tx, { studentId, sectionId, source: options.source });
+        await freeSeat(tx, { studentId, sectionId, source: options.source }, options.seatFreed);
       for (const sectionId of change.add) {
         const outcome = await takeSeat(tx, { studentId, sectionId, source: options.source });
         if (outcome === 'taken') continue;

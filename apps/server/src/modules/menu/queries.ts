@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MobilePageName } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { termWindows, terms } from '../academic/schema.js';
-import type { StaffRole } from '../staff/schema.js';
+import type { StaffRole } from '../../platform/auth/staff-roles.js';
 import type { Standing } from '../student/schema.js';
 import { menuPageOverrides, menuPageRules } from './schema.js';
 

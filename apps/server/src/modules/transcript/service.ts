@@ -1,7 +1,7 @@
 import type { SemesterSummary, SemesterTranscript, StudentCourse, WithdrawalState } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courseOf, figuresOf, termOf } from './figures.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 import type { TranscriptAttempt } from './record-queries.js';
 import { isRetake, termViews, type RecordedTranscriptAttempt } from './record-views.js';

@@ -5,8 +5,10 @@ import type { RefusalStatus } from '../../platform/http/envelope.js';
 import type { RegistrationPolicy } from '../advising/policy.js';
 import { lockStudent } from '../advising/queries.js';
 import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/rules.js';
-import { logAdvisingEvent, takeSeat } from '../advising/seat-ledger.js';
-import { handOnHeldSeat } from './offers.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
+import { takeSeat } from '../registration/seat-ledger.js';
+import type { SeatFreedListener } from '../registration/seat-freed.js';
+import { handOnHeldSeat, offerFreedSeat } from './offers.js';
 import {
   changeHeld,
   currentWindows,
@@ -54,8 +56,16 @@ export interface WaitlistCall {
   sectionId: number;
   window: WaitlistWindow;
   policy: RegistrationPolicy;
+  /** How long an offered seat stays held (WAITLIST_OFFER_HOURS). */
+  offerHours: number;
   now: Date;
 }
+
+/** The waitlist's listener on the seat ledger (subscribed in app.ts): a freed seat is held for the line. */
+export const holdFreedSeats =
+  (offerHours: number): SeatFreedListener =>
+  (tx, sectionId, now) =>
+    offerFreedSeat(tx, sectionId, now, offerHours);
 
 /** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
 export async function openWaitlistWindow(db: Database, now: Date): Promise<WaitlistWindow | null> {
@@ -192,7 +202,7 @@ export async function leaveWaitlist(db: Database, call: WaitlistCall) {
         sectionId: section.id,
         courseId: section.courseId,
       });
-      if (place.status === 'offered') await handOnHeldSeat(tx, section, call.now);
+      if (place.status === 'offered') await handOnHeldSeat(tx, section, call.now, call.offerHours);
       return { SectionId: section.id };
     }),
   );
@@ -273,7 +283,7 @@ export async function declineWaitlistOffer(db: Database, call: WaitlistCall) {
         sectionId: section.id,
         courseId: section.courseId,
       });
-      await handOnHeldSeat(tx, section, call.now);
+      await handOnHeldSeat(tx, section, call.now, call.offerHours);
       return { SectionId: section.id };
     }),
   );
