@@ -3,7 +3,7 @@ import type { PortalSession } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { PortalAuth } from '../../platform/auth/portal-auth.js';
 import type { Database } from '../../platform/db/client.js';
-import { countFailedStaffSignIns } from '../audit/queries.js';
+import { countFailedStaffSignIns } from '../audit/service.js';
 import { clearStaffFailures, findStaffByEmail, recordStaffFailure } from './queries.js';
 
 /** Failed staff sign-ins one address may make in ADDRESS_WINDOW_MINUTES before it must wait. */

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
-import { registrationPolicy } from '../advising/policy.js';
-import { checkTimetable, entryRefusals, studentCreditLimits } from '../advising/rules.js';
+import { registrationPolicy } from '../advising/service.js';
+import { checkTimetable, entryRefusals, studentCreditLimits } from '../advising/service.js';
 import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
 import type { AdvisingRules } from './ledger.js';

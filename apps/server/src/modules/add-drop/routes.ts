@@ -19,7 +19,7 @@ import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal, type RefusalStatus } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { advisingCourseSections } from '../advising/service.js';
-import { categoriesView, degreeAuditOf } from '../advising-preview/degree-audit.js';
+import { categoriesView, degreeAuditOf } from '../advising-preview/service.js';
 import { advisingRules } from './advising-rules.js';
 import {
   addToCart,

@@ -2,16 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AdvisingSection, BuildSchedulesAnswer, SchedulePreferences } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
-import type { RegistrationPolicy } from '../advising/policy.js';
+import type { RegistrationPolicy } from '../advising/service.js';
 import { applyTimetableChange, type ChangeOutcome } from '../advising/service.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
-import {
-  creditsOf,
-  currentTermWindow,
-  heldSections,
-  sectionDetails,
-  type SectionDetail,
-} from '../add-drop/queries.js';
+import { creditsOf, sectionDetails, type SectionDetail } from '../academic/section-views.js';
+import { currentTermWindow } from '../academic/term-windows.js';
+import { heldSections } from '../registration/held-sections.js';
 import { BUILDER_LIMITS, buildSchedules, minutesOf, type BuilderSection } from './schedule-builder.js';
 
 const clock = (minutes: number) =>

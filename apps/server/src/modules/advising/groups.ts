@@ -8,7 +8,7 @@ import type {
   StudentGroups,
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { academicRecordOf } from '../transcript/record.js';
+import { academicRecordOf } from '../transcript/service.js';
 import { creditLimitsFor, type RegistrationPolicy } from './policy.js';
 import {
   advisingProfile,

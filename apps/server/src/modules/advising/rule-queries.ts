@@ -11,6 +11,7 @@ import {
 } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import type { SectionKind, WindowKind } from '../academic/schema.js';
+import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
 /** Reads run on the pool or inside a transaction (a transaction is a Database too). */
 export type Reader = Database;
@@ -45,7 +46,7 @@ export interface SectionFacts {
 
 /** The current term's id, or null between terms (terms_one_current_idx). */
 export async function currentTermId(db: Reader): Promise<number | null> {
-  const [term] = await db.select({ id: terms.id }).from(terms).where(eq(terms.isCurrent, true));
+  const [term] = await db.select({ id: terms.id }).from(terms).where(isCurrentTerm());
   return term?.id ?? null;
 }
 
@@ -142,7 +143,7 @@ export async function currentWindow(db: Reader, kind: WindowKind) {
   const [row] = await db
     .select({ id: termWindows.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
     .where(eq(termWindows.kind, kind));
   return row;
 }

@@ -4,6 +4,9 @@ import type { Database } from '../../platform/db/client.js';
 import type { AuditOutcome } from './schema.js';
 import { insertAuditEntry, listAuditEntries, type AuditFilters } from './queries.js';
 
+// What other modules use of this module's internals, so they never import those files directly.
+export { countFailedStaffSignIns, countImpersonatedWrites } from './queries.js';
+
 export interface AuditEvent {
   action: string;
   outcome: AuditOutcome;

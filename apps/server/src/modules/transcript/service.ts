@@ -6,6 +6,11 @@ import { academicRecordOf } from './record.js';
 import type { TranscriptAttempt } from './record-queries.js';
 import { isRetake, termViews, type RecordedTranscriptAttempt } from './record-views.js';
 import { currentWithdrawalWindow } from './withdrawal-queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { earnedCreditsOfEveryone } from './earned-credits.js';
+export { academicRecordOf } from './record.js';
 
 /** GetSemesters: the student's terms, newest first, each with its own and its cumulative figures. */
 export async function semesters(
@@ -41,7 +46,7 @@ async function withdrawalOf(
   const opensAt = window?.opensAt ?? null;
   const closesAt = window?.closesAt ?? null;
   return {
-    Open: opensAt !== null && closesAt !== null && opensAt <= now && now < closesAt,
+    Open: isWindowOpen(window, now),
     OpensAt: opensAt?.toISOString() ?? null,
     ClosesAt: closesAt?.toISOString() ?? null,
     Used: attempts.filter((attempt) => attempt.status === 'withdrawn').length,

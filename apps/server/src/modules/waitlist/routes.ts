@@ -13,7 +13,7 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationWrite } from '../../platform/http/registration-call.js';
-import { registrationPolicy } from '../advising/policy.js';
+import { registrationPolicy } from '../advising/service.js';
 import {
   acceptWaitlistOffer,
   declineWaitlistOffer,

@@ -2,9 +2,9 @@ import type { StudentWaitlist, StudentWaitlists, WaitlistAccepted, WaitlistWindo
 import { universityDateTime } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
-import type { RegistrationPolicy } from '../advising/policy.js';
-import { lockStudent } from '../advising/queries.js';
-import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/rules.js';
+import type { RegistrationPolicy } from '../advising/service.js';
+import { lockStudent } from '../registration/student-lock.js';
+import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/service.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedListener } from '../registration/seat-freed.js';
@@ -22,6 +22,10 @@ import {
   studentPlaces,
   type LockedSection,
 } from './queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { liveCourseSeats } from './live-seats.js';
 
 export type WaitlistOutcome<T> =
   { kind: 'done'; value: T } | { kind: 'refused'; status: RefusalStatus; message: string };
@@ -69,7 +73,7 @@ export const holdFreedSeats =
 
 /** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
 export async function openWaitlistWindow(db: Database, now: Date): Promise<WaitlistWindow | null> {
-  const open = (await currentWindows(db)).filter((row) => row.opensAt <= now && now < row.closesAt);
+  const open = (await currentWindows(db)).filter((row) => isWindowOpen(row, now));
   if (open.some((row) => row.kind === 'add_drop')) return 'add_drop';
   return open.some((row) => row.kind === 'advising') ? 'advising' : null;
 }
