@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CourseState, PlanCategoryView } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, planCategories, planCategoryCourses, sections, terms } from '../academic/schema.js';
-import { requisitesOfCourses, type RequisiteFacts } from '../advising/service.js';
+import { requisitesOfCourses, type RequisiteFacts } from '../academic/requisites.js';
 import { students } from '../student/schema.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/service.js';

@@ -1,14 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import {
-  courseRequisites,
-  courses,
-  sectionMeetings,
-  sections,
-  termWindows,
-  terms,
-} from '../academic/schema.js';
+import { courses, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import type { SectionKind, WindowKind } from '../academic/schema.js';
 import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
@@ -110,32 +103,6 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
     });
   }
   return found;
-}
-
-export interface RequisiteFacts {
-  courseId: number;
-  requiredCourseId: number;
-  requiredCode: string;
-  kind: 'pre' | 'co';
-}
-
-/** The requisites of the given courses (course_requisites primary key, course first). */
-export async function requisitesOfCourses(
-  db: Reader,
-  courseIds: readonly number[],
-): Promise<RequisiteFacts[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({
-      courseId: courseRequisites.courseId,
-      requiredCourseId: courseRequisites.requiredCourseId,
-      requiredCode: courses.code,
-      kind: courseRequisites.kind,
-    })
-    .from(courseRequisites)
-    .innerJoin(courses, eq(courses.id, courseRequisites.requiredCourseId))
-    .where(inArray(courseRequisites.courseId, [...courseIds]))
-    .orderBy(courses.code);
 }
 
 /** A window of the current term by kind (term_windows_term_kind_idx). */

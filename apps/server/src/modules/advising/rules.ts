@@ -10,13 +10,12 @@ import {
   currentTermId,
   currentWindow,
   heldSectionIds,
-  requisitesOfCourses,
   sectionFacts,
   type MeetingFacts,
   type Reader,
-  type RequisiteFacts,
   type SectionFacts,
 } from './rule-queries.js';
+import { requisitesOfCourses, type RequisiteFacts } from '../academic/requisites.js';
 
 export type { RuleRefusal } from '@portal/contract';
 

@@ -38,7 +38,6 @@ import { isWindowOpen } from '../academic/term-windows.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { registrationHolds } from './holds.js';
 export { registrationPolicy, type RegistrationPolicy } from './policy.js';
-export { requisitesOfCourses, type RequisiteFacts } from './rule-queries.js';
 export {
   checkTimetable,
   entryRefusals,

@@ -18,7 +18,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUniversityName } from '../../lib/use-university-name';
 import { menuModel, pageForPath, pages, type PageDefinition } from '../../pages';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SocialLinks } from '../social-links';
 import { useMenuState } from '../../lib/menu-state';
 import { useMenuContents } from './use-menu-contents';
