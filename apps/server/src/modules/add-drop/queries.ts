@@ -1,18 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TimetableSection } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import {
-  courses,
-  instructors,
-  sectionMeetings,
-  sections,
-  termWindows,
-  terms,
-  type WindowKind,
-} from '../academic/schema.js';
-import { registrations } from '../registration/schema.js';
 import { addDropCartChanges, addDropCarts, type CartChangeKind } from './schema.js';
-import { isCurrentTerm } from '../academic/current-term.js';
 
 /** A drizzle transaction of the portal's database (what the seat ledger and the rules take). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

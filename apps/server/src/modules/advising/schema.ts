@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.js';
-import { courses, programs, sections, terms } from '../academic/schema.js';
+import { programs, sections, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
