@@ -47,6 +47,8 @@ import { timeTicketRoutes } from './modules/time-tickets/routes.js';
 import { openWaitingRoom } from './modules/waiting-room/plugin.js';
 import { waitingRoomRoutes } from './modules/waiting-room/routes.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
+import { holdFreedSeats } from './modules/waitlist/service.js';
+import { SeatFreedHook } from './modules/registration/seat-freed.js';
 import type { LoadSampler } from './platform/load/load-signals.js';
 import { serverVersion } from './version.js';
 
@@ -57,6 +59,8 @@ declare module 'fastify' {
     portalVersion: string;
     /** Events every instance hears (live updates); in-process, or Redis pub/sub with REDIS_URL. */
     events: EventBus;
+    /** The seat ledger announces freed seats here; the waitlist module subscribes when it registers. */
+    seatFreed: SeatFreedHook;
   }
 }
 
@@ -126,6 +130,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('portalVersion', serverVersion());
+  const seatFreed = new SeatFreedHook();
+  seatFreed.subscribe(holdFreedSeats(config.WAITLIST_OFFER_HOURS));
+  app.decorate('seatFreed', seatFreed);
   const events = openEventBus(config, app.log);
   app.decorate('events', events);
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseGradeScale, type GradeScale } from './modules/transcript/grade-scale.js';
+import { parseGradeScale, type GradeScale } from './modules/registration/grade-scale.js';
 import { parseSecretKeys, type SecretKey } from './platform/crypto/secret-box.js';
 import { academicSettings } from './config/academic-settings.js';
 import { platformSettings } from './config/platform-settings.js';

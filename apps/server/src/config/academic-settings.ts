@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_GRADE_SCALE_TEXT, DEFAULT_PASSING_POINTS } from '../modules/transcript/grade-scale.js';
+import { DEFAULT_GRADE_SCALE_TEXT, DEFAULT_PASSING_POINTS } from '../modules/registration/grade-scale.js';
 
 /** Grades, the teaching week, the calendar feed, withdrawals and attendance. */
 export const academicSettings = {

@@ -1,5 +1,5 @@
 import { LETTER_GRADES } from '../modules/registration/schema.js';
-import { DEFAULT_GRADE_SCALE } from '../modules/transcript/grade-scale.js';
+import { DEFAULT_GRADE_SCALE } from '../modules/registration/grade-scale.js';
 import type { Random } from './random.js';
 
 /** Grades are kept as indexes into LETTER_GRADES while generating; -1 means "registered, no grade yet". */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { generateDemoUniversity } from './generate.js';
-import { standingFromGpa } from '../modules/transcript/grade-scale.js';
+import { standingFromGpa } from '../modules/registration/grade-scale.js';
 import { demoLogins } from './logins.js';
 
 const OPTIONS = {

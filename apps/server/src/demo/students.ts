@@ -1,6 +1,6 @@
 import type { NewStudent, StudentStatus } from '../modules/student/schema.js';
 import type { Catalogue, CatalogueProgram } from './catalogue.js';
-import { standingFromGpa } from '../modules/transcript/grade-scale.js';
+import { standingFromGpa } from '../modules/registration/grade-scale.js';
 import { NO_GRADE } from './grades.js';
 import { IntColumn } from './growable.js';
 import { simulateStudies, type AttemptLog, type StudyOutcome } from './history.js';

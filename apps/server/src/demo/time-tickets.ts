@@ -3,7 +3,7 @@ import type { GenerateTicketsBody } from '@portal/contract';
 import { termWindows, terms } from '../modules/academic/schema.js';
 import { staffMembers } from '../modules/staff/schema.js';
 import { drawTickets } from '../modules/time-tickets/generation.js';
-import { DEFAULT_GRADE_SCALE } from '../modules/transcript/grade-scale.js';
+import { DEFAULT_GRADE_SCALE } from '../modules/registration/grade-scale.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
 
 /**

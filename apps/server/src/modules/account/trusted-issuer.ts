@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../platform/db/client.js';
-import { embeddedIdpKeySet, embeddedIssuer } from '../identity-provider/index.js';
+import { embeddedIdpKeySet, embeddedIssuer } from '../identity-provider/service.js';
 import { discoverIssuer, type TrustedIssuer } from './id-token.js';
 
 /**

@@ -19,7 +19,7 @@ import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal, type RefusalStatus } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { advisingCourseSections } from '../advising/service.js';
-import { categoriesView, degreeAuditOf } from '../advising-preview/degree-audit.js';
+import { categoriesView, degreeAuditOf } from '../advising-preview/service.js';
 import { advisingRules } from './advising-rules.js';
 import {
   addToCart,
@@ -30,8 +30,8 @@ import {
   type AddDropContext,
   type CartOutcome,
 } from './service.js';
-import { SaveSlots } from './save-slots.js';
-import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from './student-code.js';
+import { SaveSlots } from '../../platform/http/save-slots.js';
+import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../student/student-code.js';
 import { addDropStudentData } from './student-view.js';
 
 const bearer = [{ bearer: [] }];
@@ -50,7 +50,7 @@ const cartAnswer = (outcome: CartOutcome) =>
  */
 export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const rules = advisingRules(app.config);
+  const rules = advisingRules(app.config, app.seatFreed);
   // Half the pool for saves, the rest for every other call while a rush is on.
   const saveSlots = new SaveSlots(Math.floor(app.config.DATABASE_POOL_SIZE / 2), app.database.connectionWait);
   const context = (): AddDropContext => ({

@@ -9,21 +9,22 @@ import type {
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
-import { lockStudent } from '../advising/queries.js';
+import { lockStudent } from '../registration/student-lock.js';
 import { RefusedChanges, seatTransaction, type AdvisingRules } from './ledger.js';
 import {
   advanceCartVersion,
   cartOf,
-  creditsOf,
   deleteCartChanges,
-  heldSections,
   insertCartChanges,
-  sectionDetails,
-  timetableView,
-  type SectionDetail,
   type Transaction,
 } from './queries.js';
-import { termWindowState } from './window.js';
+import { creditsOf, sectionDetails, timetableView, type SectionDetail } from '../academic/section-views.js';
+import { heldSections } from '../registration/held-sections.js';
+import { termWindowState } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { advisingRules } from './advising-rules.js';
+export { type AdvisingRules } from './ledger.js';
 
 export interface AddDropContext {
   db: Database;

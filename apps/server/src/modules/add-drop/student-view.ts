@@ -1,11 +1,12 @@
 import type { AddDropStudentData } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { studentProfile } from '../advising-preview/service.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
-import { academicRecordOf } from '../transcript/record.js';
+import type { GradeScale } from '../registration/grade-scale.js';
+import { academicRecordOf } from '../transcript/service.js';
 import type { AdvisingRules } from './ledger.js';
-import { creditsOf, heldSections, sectionDetails } from './queries.js';
-import { termWindowState } from './window.js';
+import { creditsOf, sectionDetails } from '../academic/section-views.js';
+import { heldSections } from '../registration/held-sections.js';
+import { termWindowState } from '../academic/term-windows.js';
 
 /** AddDrop/GetStudentData, or null for a student that does not exist. */
 export async function addDropStudentData(

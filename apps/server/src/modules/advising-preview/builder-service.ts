@@ -2,15 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AdvisingSection, BuildSchedulesAnswer, SchedulePreferences } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
-import type { RegistrationPolicy } from '../advising/policy.js';
+import type { RegistrationPolicy } from '../advising/service.js';
 import { applyTimetableChange, type ChangeOutcome } from '../advising/service.js';
-import {
-  creditsOf,
-  currentTermWindow,
-  heldSections,
-  sectionDetails,
-  type SectionDetail,
-} from '../add-drop/queries.js';
+import type { SeatFreedHook } from '../registration/seat-freed.js';
+import { creditsOf, sectionDetails, type SectionDetail } from '../academic/section-views.js';
+import { currentTermWindow } from '../academic/term-windows.js';
+import { heldSections } from '../registration/held-sections.js';
 import { BUILDER_LIMITS, buildSchedules, minutesOf, type BuilderSection } from './schedule-builder.js';
 
 const clock = (minutes: number) =>
@@ -153,6 +150,7 @@ export async function adviseCombination(
   studentId: number,
   sectionIds: readonly number[],
   policy: RegistrationPolicy,
+  seatFreed: SeatFreedHook,
   now: Date,
 ): Promise<ChangeOutcome> {
   const chosen = [...new Set(sectionIds)];
@@ -168,5 +166,11 @@ export async function adviseCombination(
       .filter((row) => courseIds.has(row.courseId) && !chosen.includes(row.sectionId))
       .map((row) => row.sectionId),
   };
-  return applyTimetableChange(db, studentId, change, { window: 'advising', source: 'advising', policy, now });
+  return applyTimetableChange(db, studentId, change, {
+    window: 'advising',
+    source: 'advising',
+    policy,
+    seatFreed,
+    now,
+  });
 }

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CourseState, PlanCategoryView } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, planCategories, planCategoryCourses, sections, terms } from '../academic/schema.js';
-import { requisitesOfCourses, type RequisiteFacts } from '../advising/rule-queries.js';
+import { requisitesOfCourses, type RequisiteFacts } from '../academic/requisites.js';
 import { students } from '../student/schema.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
-import { academicRecordOf } from '../transcript/record.js';
+import type { GradeScale } from '../registration/grade-scale.js';
+import { academicRecordOf } from '../transcript/service.js';
+import { inCurrentTerm } from '../academic/current-term.js';
 
 export interface AuditCourse {
   courseId: number;
@@ -169,7 +170,7 @@ export async function degreeAuditOf(
       : db
           .selectDistinct({ courseId: sections.courseId })
           .from(sections)
-          .innerJoin(terms, and(eq(terms.id, sections.termId), eq(terms.isCurrent, true)))
+          .innerJoin(terms, inCurrentTerm(sections.termId))
           .where(and(inArray(sections.courseId, courseIds), eq(sections.kind, 'lecture'))),
   ]);
   const passed = new Map<number, string | null>();

@@ -16,8 +16,8 @@ import {
 import { pdfText } from '../../test/pdf-text.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { courseRequisites, planCategories, planCategoryCourses, sections } from '../academic/schema.js';
-import { advisingEvents, studentContactDetails } from '../advising/schema.js';
-import { registrations } from '../registration/schema.js';
+import { studentContactDetails } from '../advising/schema.js';
+import { advisingEvents, registrations } from '../registration/schema.js';
 
 /**
  * Mariam, Computer Science: passed CSC 101 (A) and MTH 101 (B) last year; holds CSC 201 section 1 this

@@ -14,9 +14,9 @@ import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { advisingRules } from '../add-drop/advising-rules.js';
-import { registrationPolicy } from '../advising/policy.js';
-import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../add-drop/student-code.js';
+import { advisingRules } from '../add-drop/service.js';
+import { registrationPolicy } from '../advising/service.js';
+import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../student/student-code.js';
 import { adviseCombination, buildSchedulesFor } from './builder-service.js';
 import { advisingPreviewOf, reqSheetFile } from './service.js';
 
@@ -28,7 +28,7 @@ const CURRENCY = 'EGP';
 /** The advising preview (spec §7 AdvisingPreview/GetStudentData) and the requirement sheet download. */
 export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const rules = advisingRules(app.config);
+  const rules = advisingRules(app.config, app.seatFreed);
   const policy = registrationPolicy(app.config);
 
   app.get(
@@ -149,6 +149,7 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         studentOf(request).studentId,
         request.body.SectionIds,
         policy,
+        app.seatFreed,
         new Date(),
       );
       return outcome.kind === 'done'

@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { AdvisingPreview, FeeEstimate, PreviewCourse, TimetableSection } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { faculties, programs } from '../academic/schema.js';
-import { heldSections, sectionDetails, creditsOf, timetableView } from '../add-drop/queries.js';
-import type { AdvisingRules } from '../add-drop/ledger.js';
-import { termWindowState } from '../add-drop/window.js';
+import { heldSections } from '../registration/held-sections.js';
+import { sectionDetails, creditsOf, timetableView } from '../academic/section-views.js';
+import type { AdvisingRules } from '../add-drop/service.js';
+import { termWindowState } from '../academic/term-windows.js';
 import { students } from '../student/schema.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
-import { academicRecordOf } from '../transcript/record.js';
+import type { GradeScale } from '../registration/grade-scale.js';
+import { academicRecordOf } from '../transcript/service.js';
 import { degreeAuditOf } from './degree-audit.js';
 import { renderReqSheetPdf } from './req-sheet-pdf.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { categoriesView, degreeAuditOf } from './degree-audit.js';
 
 export interface PreviewOptions {
   scale: GradeScale;

@@ -6,7 +6,7 @@ import {
   latestContactDetails,
   saveContactDetails,
 } from './contact-queries.js';
-import { logAdvisingEvent } from './seat-ledger.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
 
 /** GetStudentContactDetails: the latest confirmed data (pre-filling the form) and whether it is this term's. */
 export async function contactDetailsOf(db: Database, studentId: number): Promise<StudentContactDetails> {

@@ -8,7 +8,7 @@ import type {
   StudentGroups,
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { academicRecordOf } from '../transcript/record.js';
+import { academicRecordOf } from '../transcript/service.js';
 import { creditLimitsFor, type RegistrationPolicy } from './policy.js';
 import {
   advisingProfile,
@@ -20,7 +20,8 @@ import {
 } from './queries.js';
 import { currentTermId, heldSectionIds } from './rule-queries.js';
 import { checkTimetable, type TimetableChange } from './rules.js';
-import { logAdvisingEvent } from './seat-ledger.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
+import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { advisingStudentData, applyTimetableChange, type ChangeOutcome } from './service.js';
 import { sectionViews, timetableAnswer } from './views.js';
 
@@ -246,6 +247,7 @@ export async function saveGroupChoiceOf(
   studentId: number,
   choice: StudentGroupChoice,
   policy: RegistrationPolicy,
+  seatFreed: SeatFreedHook,
   now: Date,
 ): Promise<ChangeOutcome> {
   const plan = await planChoice(db, studentId, choice);
@@ -263,6 +265,7 @@ export async function saveGroupChoiceOf(
     window: 'advising',
     source: 'group',
     policy,
+    seatFreed,
     now,
     alsoDo: async (tx) => {
       await saveGroupChoice(tx, studentId, plan.termId, choice.GroupId, now);

@@ -12,8 +12,8 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
-import { SaveSlots } from '../add-drop/save-slots.js';
-import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../add-drop/student-code.js';
+import { SaveSlots } from '../../platform/http/save-slots.js';
+import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../student/student-code.js';
 import {
   checkGroupChoice,
   moduleStudentData,
@@ -136,7 +136,9 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         return refusal('403', OTHER_STUDENT_MESSAGE);
       }
       return changeAnswer(
-        await saveSlots.run(() => saveGroupChoiceOf(db, studentId, request.body, policy, new Date())),
+        await saveSlots.run(() =>
+          saveGroupChoiceOf(db, studentId, request.body, policy, app.seatFreed, new Date()),
+        ),
       );
     },
   );

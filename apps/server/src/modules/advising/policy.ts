@@ -1,6 +1,6 @@
 import { EntryClearance } from './entry-clearance.js';
 import { STANDINGS, type Standing } from '../student/schema.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 
 export interface CreditRange {
   min: number;

@@ -3,14 +3,15 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { programs, termWindows, terms, type WindowKind } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import { courses, sections } from '../academic/schema.js';
+import { advisingEvents } from '../registration/schema.js';
 import {
-  advisingEvents,
   advisingGroupSections,
   advisingGroups,
   electiveGroupSections,
   electiveGroups,
   studentGroupChoices,
 } from './schema.js';
+import { isCurrentTerm } from '../academic/current-term.js';
 
 /** Who is advising: the student with their program's code, names and advising mode. */
 export async function advisingProfile(db: Database, studentId: number) {
@@ -37,20 +38,6 @@ export async function advisingProfile(db: Database, studentId: number) {
   );
 }
 export type AdvisingProfile = NonNullable<Awaited<ReturnType<typeof advisingProfile>>>;
-
-/**
- * Serializes one student's registration changes: two requests of the same student (a double tap, two
- * tabs) would otherwise both pass the credit and clash checks before either takes its seat.
- */
-export async function lockStudent(tx: Transaction, studentId: number): Promise<{ termId: number | null }> {
-  // The current term comes in the same statement: every change needs it, and a round trip is dear.
-  const [row] = await tx
-    .select({ termId: sql<number | null>`(select ${terms.id} from ${terms} where ${terms.isCurrent})` })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .for('update');
-  return { termId: row?.termId ?? null };
-}
 
 /** The student's advising log, newest first (advising_events_student_at_idx). */
 export function advisingEventsOf(db: Database, studentId: number, limit: number) {
@@ -199,7 +186,7 @@ export async function currentTermAndWindow(db: Database, kind: WindowKind) {
     })
     .from(terms)
     .leftJoin(termWindows, and(eq(termWindows.termId, terms.id), eq(termWindows.kind, kind)))
-    .where(eq(terms.isCurrent, true));
+    .where(isCurrentTerm());
   return row;
 }
 

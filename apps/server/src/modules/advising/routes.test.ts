@@ -15,7 +15,8 @@ import { buildRegistrationHold, chargeStudent, recordPayment } from '../../test/
 import { studentAuthorization } from '../../test/sessions.js';
 import { EntryClearance } from './entry-clearance.js';
 import { entryRefusals } from './rules.js';
-import { studentContactDetails as contactTable, advisingEvents } from './schema.js';
+import { advisingEvents } from '../registration/schema.js';
+import { studentContactDetails as contactTable } from './schema.js';
 import { advisee, advisingWorld, seatsOf, type AdvisingWorld } from './test-world.js';
 
 let subject: TestApp;

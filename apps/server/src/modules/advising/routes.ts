@@ -19,8 +19,8 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
-import { SaveSlots } from '../add-drop/save-slots.js';
-import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../add-drop/student-code.js';
+import { SaveSlots } from '../../platform/http/save-slots.js';
+import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../student/student-code.js';
 import { confirmContactDetails, contactDetailsOf } from './contact.js';
 import { registrationPolicy } from './policy.js';
 import {
@@ -199,6 +199,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
             window: 'advising',
             source: 'advising',
             policy,
+            seatFreed: app.seatFreed,
             now: new Date(),
           }),
         ),
@@ -231,7 +232,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             studentId,
             { add: [], drop },
-            { window: 'advising', source: 'advising', policy, now: new Date() },
+            { window: 'advising', source: 'advising', policy, seatFreed: app.seatFreed, now: new Date() },
           ),
         ),
       );

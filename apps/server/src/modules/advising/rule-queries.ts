@@ -1,16 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import {
-  courseRequisites,
-  courses,
-  sectionMeetings,
-  sections,
-  termWindows,
-  terms,
-} from '../academic/schema.js';
+import { courses, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import type { SectionKind, WindowKind } from '../academic/schema.js';
+import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
 /** Reads run on the pool or inside a transaction (a transaction is a Database too). */
 export type Reader = Database;
@@ -45,7 +39,7 @@ export interface SectionFacts {
 
 /** The current term's id, or null between terms (terms_one_current_idx). */
 export async function currentTermId(db: Reader): Promise<number | null> {
-  const [term] = await db.select({ id: terms.id }).from(terms).where(eq(terms.isCurrent, true));
+  const [term] = await db.select({ id: terms.id }).from(terms).where(isCurrentTerm());
   return term?.id ?? null;
 }
 
@@ -111,38 +105,12 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
   return found;
 }
 
-export interface RequisiteFacts {
-  courseId: number;
-  requiredCourseId: number;
-  requiredCode: string;
-  kind: 'pre' | 'co';
-}
-
-/** The requisites of the given courses (course_requisites primary key, course first). */
-export async function requisitesOfCourses(
-  db: Reader,
-  courseIds: readonly number[],
-): Promise<RequisiteFacts[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({
-      courseId: courseRequisites.courseId,
-      requiredCourseId: courseRequisites.requiredCourseId,
-      requiredCode: courses.code,
-      kind: courseRequisites.kind,
-    })
-    .from(courseRequisites)
-    .innerJoin(courses, eq(courses.id, courseRequisites.requiredCourseId))
-    .where(inArray(courseRequisites.courseId, [...courseIds]))
-    .orderBy(courses.code);
-}
-
 /** A window of the current term by kind (term_windows_term_kind_idx). */
 export async function currentWindow(db: Reader, kind: WindowKind) {
   const [row] = await db
     .select({ id: termWindows.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
     .where(eq(termWindows.kind, kind));
   return row;
 }

@@ -2,21 +2,20 @@ import type { AdvisingWindowKind, RuleRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
 import { sharedDateFormat } from '../../platform/clock.js';
-import { registrationHolds } from '../time-tickets/holds.js';
-import { academicRecordOf } from '../transcript/record.js';
+import { registrationHolds } from './holds.js';
+import { academicRecordOf } from '../transcript/service.js';
 import { creditLimitsFor, type CreditRange, type RegistrationPolicy } from './policy.js';
 import type { EntryClearance } from './entry-clearance.js';
 import {
   currentTermId,
   currentWindow,
   heldSectionIds,
-  requisitesOfCourses,
   sectionFacts,
   type MeetingFacts,
   type Reader,
-  type RequisiteFacts,
   type SectionFacts,
 } from './rule-queries.js';
+import { requisitesOfCourses, type RequisiteFacts } from '../academic/requisites.js';
 
 export type { RuleRefusal } from '@portal/contract';
 

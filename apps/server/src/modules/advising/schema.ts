@@ -10,52 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  ADVISING_EVENT_ACTIONS,
-  SEAT_SOURCES,
-  type AdvisingEventAction,
-  type SeatSource,
-} from '@portal/contract';
 import { id, timestamps } from '../../platform/db/columns.js';
-import { courses, programs, sections, terms } from '../academic/schema.js';
+import { programs, sections, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
 
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
-/**
- * The advising log: every seat change and advising action of a student, appended in the same transaction
- * as the change itself, so the log and the seats never disagree. Advising/GetLoggers reads it.
- */
-export const advisingEvents = pgTable(
-  'advising_events',
-  {
-    id: id(),
-    studentId: integer()
-      .notNull()
-      .references(() => students.id),
-    termId: integer()
-      .notNull()
-      .references(() => terms.id),
-    action: text().$type<AdvisingEventAction>().notNull(),
-    source: text().$type<SeatSource>().notNull(),
-    sectionId: integer().references(() => sections.id),
-    courseId: integer().references(() => courses.id),
-    /** Plain words for the student: a refusal, the group chosen… */
-    detail: text(),
-    /** Set when staff made the change (acting as the student or on their behalf). */
-    staffMemberId: integer().references(() => staffMembers.id),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // Serves GetLoggers: one student's events, newest first.
-    index('advising_events_student_at_idx').on(t.studentId, t.at),
-    check('advising_events_action_check', sql`${t.action} in (${listed(ADVISING_EVENT_ACTIONS)})`),
-    check('advising_events_source_check', sql`${t.source} in (${listed(SEAT_SOURCES)})`),
-  ],
-);
-export type AdvisingEventRow = typeof advisingEvents.$inferSelect;
-export type NewAdvisingEvent = typeof advisingEvents.$inferInsert;
 
 /**
  * The student's contact data as confirmed for one term: advising needs it confirmed once per term, so a

@@ -13,12 +13,13 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
-import { categoriesView, degreeAuditOf } from '../advising-preview/degree-audit.js';
-import { registrationHolds } from '../time-tickets/holds.js';
-import { academicRecordOf } from '../transcript/record.js';
+import { categoriesView, degreeAuditOf } from '../advising-preview/service.js';
+import { registrationHolds } from './holds.js';
+import { academicRecordOf } from '../transcript/service.js';
 import { contactConfirmedFor, currentTerm } from './contact-queries.js';
 import { creditLimitsFor, type RegistrationPolicy } from './policy.js';
-import { advisingEventsOf, advisingProfile, lockStudent } from './queries.js';
+import { advisingEventsOf, advisingProfile } from './queries.js';
+import { lockStudent } from '../registration/student-lock.js';
 import { currentTermId, currentWindow, heldSectionIds, sectionFacts } from './rule-queries.js';
 import {
   creditsOf,
@@ -28,16 +29,27 @@ import {
   windowClosedMessage,
   type TimetableChange,
 } from './rules.js';
-import { freeSeat, logAdvisingEvent, takeSeat } from './seat-ledger.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
+import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
+import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { sectionViews, timetableAnswer } from './views.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { registrationHolds } from './holds.js';
+export { registrationPolicy, type RegistrationPolicy } from './policy.js';
+export {
+  checkTimetable,
+  entryRefusals,
+  judgeTimetable,
+  studentCreditLimits,
+  timetableFacts,
+} from './rules.js';
 
 const windowView = (kind: AdvisingWindowKind, window: { opensAt: Date; closesAt: Date } | undefined) =>
   window
     ? { Kind: kind, OpensAt: window.opensAt.toISOString(), ClosesAt: window.closesAt.toISOString() }
     : null;
-
-const isOpen = (window: { opensAt: Date; closesAt: Date } | undefined, now: Date) =>
-  window !== undefined && window.opensAt <= now && now < window.closesAt;
 
 /**
  * AdvisingValidator/Check: may the student enter this window now, and if not, every reason in plain
@@ -71,7 +83,7 @@ export async function advisingValidation(
     Now: now.toISOString(),
     Kind: kind,
     Window: windowView(kind, window),
-    WindowOpen: isOpen(window, now),
+    WindowOpen: isWindowOpen(window, now),
     Holds: holds,
     ContactConfirmed: term ? await contactConfirmedFor(db, studentId, term.id) : false,
     Reasons: reasons,
@@ -114,7 +126,7 @@ export async function advisingStudentData(
     RegisteredCredits: creditsOf(facts.values()),
     Term: term ? { Code: term.code, NameEn: term.nameEn, NameAr: term.nameAr } : null,
     Window: windowView('advising', window),
-    WindowOpen: isOpen(window, now),
+    WindowOpen: isWindowOpen(window, now),
   };
 }
 
@@ -199,6 +211,8 @@ export async function applyTimetableChange(
     window: AdvisingWindowKind;
     source: SeatSource;
     policy: RegistrationPolicy;
+    /** Where the ledger announces the seats this change frees (the app's, see app.ts). */
+    seatFreed: SeatFreedHook;
     now: Date;
     /** More work in the same transaction once the seats are taken (the group choice). */
     alsoDo?: (tx: Transaction) => Promise<void>;
@@ -227,7 +241,7 @@ export async function applyTimetableChange(
       const refusals = judgeTimetable(facts, change);
       if (refusals.length > 0) throw new Refused('422', refusals);
       for (const sectionId of change.drop)
-        await freeSeat(tx, { studentId, sectionId, source: options.source });
+        await freeSeat(tx, { studentId, sectionId, source: options.source }, options.seatFreed);
       for (const sectionId of change.add) {
         const outcome = await takeSeat(tx, { studentId, sectionId, source: options.source });
         if (outcome === 'taken') continue;

@@ -1,6 +1,7 @@
 import type { AdvisingChange, AdvisingSection, CreditLimits } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { creditsOf, heldSections, sectionDetails, timetableView } from '../add-drop/queries.js';
+import { creditsOf, sectionDetails, timetableView } from '../academic/section-views.js';
+import { heldSections } from '../registration/held-sections.js';
 import { currentTermId, sectionFacts } from './rule-queries.js';
 import { clashMessage } from './rules.js';
 

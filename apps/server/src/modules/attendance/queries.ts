@@ -3,13 +3,14 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { absences, classSessions } from './schema.js';
+import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
 /** The current term's code and names (terms_one_current_idx). */
 export async function currentTerm(db: Database) {
   const rows = await db
     .select({ code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
     .from(terms)
-    .where(eq(terms.isCurrent, true));
+    .where(isCurrentTerm());
   return rows[0];
 }
 
@@ -34,7 +35,7 @@ export function courseAttendanceOf(db: Database, studentId: number) {
       excused: sql<number>`count(${absences.sessionId}) filter (where ${held} and ${absences.excused})::int`,
     })
     .from(registrations)
-    .innerJoin(terms, and(eq(terms.id, registrations.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(registrations.termId))
     .innerJoin(sections, eq(sections.id, registrations.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .leftJoin(classSessions, eq(classSessions.sectionId, registrations.sectionId))

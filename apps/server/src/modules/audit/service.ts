@@ -6,6 +6,9 @@ import { storableRecord, storableText } from '../../platform/text/storable-text.
 import type { AuditOutcome } from './schema.js';
 import { insertAuditEntry, listAuditEntries, type AuditFilters } from './queries.js';
 
+// What other modules use of this module's internals, so they never import those files directly.
+export { countImpersonatedWrites } from './queries.js';
+
 export interface AuditEvent {
   action: string;
   outcome: AuditOutcome;

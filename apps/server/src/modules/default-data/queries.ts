@@ -4,6 +4,7 @@ import { faculties, programs, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
 import { studentBlocks, type BlockScope } from './schema.js';
+import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
 /** Blocks of `scope` in force at `now`: started, and not yet ended. */
 function blockInForce(scope: BlockScope, now: Date) {
@@ -103,7 +104,7 @@ export async function currentTermWindows(db: Database) {
     })
     .from(terms)
     .leftJoin(termWindows, eq(termWindows.termId, terms.id))
-    .where(eq(terms.isCurrent, true))
+    .where(isCurrentTerm())
     .orderBy(asc(termWindows.opensAt));
   const first = rows[0];
   if (!first) return null;
@@ -122,7 +123,7 @@ export async function registeredSectionsNow(db: Database, studentId: number): Pr
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(registrations)
-    .innerJoin(terms, and(eq(terms.id, registrations.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(registrations.termId))
     .where(and(eq(registrations.studentId, studentId), eq(registrations.status, 'registered')));
   return rows[0]?.count ?? 0;
 }

@@ -8,6 +8,7 @@ import {
   registeredSectionsNow,
   studentProfile,
 } from './queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
 
 const STATUS_MESSAGES: Record<Exclude<StudentStatus, 'active'>, string> = {
   suspended: 'Your student record is suspended. Please contact Student Affairs.',
@@ -87,7 +88,6 @@ const view = (window: Window): TermWindowView => ({
   OpensAt: window.opensAt.toISOString(),
   ClosesAt: window.closesAt.toISOString(),
 });
-const isOpen = (window: Window, now: Date) => window.opensAt <= now && now < window.closesAt;
 
 export async function studentAuthData(
   db: Database,
@@ -116,7 +116,7 @@ export async function studentAuthData(
       ? { Code: current.term.code, NameEn: current.term.nameEn, NameAr: current.term.nameAr }
       : null,
     OpenWindows: windows
-      .filter((window) => isOpen(window, now))
+      .filter((window) => isWindowOpen(window, now))
       .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime())
       .map(view),
     UpcomingWindows: windows.filter((window) => window.opensAt > now).map(view),
@@ -146,7 +146,8 @@ export async function examAuthData(db: Database, studentId: number, now: Date): 
     reasons.push({ Code: 'not_registered', Message: 'You hold no registered section this term.' });
   }
   const exams = (current?.windows ?? []).filter((window) => EXAM_KINDS.has(window.kind));
-  const period = exams.find((window) => isOpen(window, now)) ?? exams.find((window) => window.opensAt > now);
+  const period =
+    exams.find((window) => isWindowOpen(window, now)) ?? exams.find((window) => window.opensAt > now);
   return {
     Admitted: reasons.length === 0,
     Reasons: reasons,

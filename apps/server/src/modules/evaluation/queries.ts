@@ -1,18 +1,18 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { evaluationCompletions } from './schema.js';
+import { inCurrentTerm } from '../academic/current-term.js';
+import { windowOpenAt } from '../academic/term-windows.js';
 
 /** The current term (terms_one_current_idx) and its evaluation window (term_windows_term_kind_idx), open at `now`. */
 function evaluationWindowOpen(db: Database, now: Date) {
   return db
     .select({ one: sql`1` })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
-    .where(
-      and(eq(termWindows.kind, 'evaluation'), lte(termWindows.opensAt, now), gt(termWindows.closesAt, now)),
-    );
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
+    .where(and(eq(termWindows.kind, 'evaluation'), windowOpenAt(now)));
 }
 
 export async function isEvaluationOpen(db: Database, now: Date): Promise<boolean> {
@@ -28,7 +28,7 @@ export async function evaluationPending(db: Database, studentId: number, now: Da
   const leftToEvaluate = db
     .select({ one: sql`1` })
     .from(registrations)
-    .innerJoin(terms, and(eq(terms.id, registrations.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(registrations.termId))
     .where(
       and(
         eq(registrations.studentId, studentId),

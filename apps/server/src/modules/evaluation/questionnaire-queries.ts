@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, instructors, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { evaluationCompletions, evaluationQuestions } from './schema.js';
+import { inCurrentTerm } from '../academic/current-term.js';
 
 /** The current term's registered sections of the student, each with whether it is evaluated. */
 export function studentSectionsToEvaluate(db: Database, studentId: number) {
@@ -18,7 +19,7 @@ export function studentSectionsToEvaluate(db: Database, studentId: number) {
       evaluated: sql<boolean>`${evaluationCompletions.sectionId} is not null`,
     })
     .from(registrations)
-    .innerJoin(terms, and(eq(terms.id, registrations.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(registrations.termId))
     .innerJoin(sections, eq(sections.id, registrations.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .leftJoin(
@@ -58,7 +59,7 @@ export function currentQuestions(db: Database, categoryId?: 1 | 2) {
       textAr: evaluationQuestions.textAr,
     })
     .from(evaluationQuestions)
-    .innerJoin(terms, and(eq(terms.id, evaluationQuestions.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(evaluationQuestions.termId))
     .where(categoryId === undefined ? undefined : eq(evaluationQuestions.categoryId, categoryId))
     .orderBy(asc(evaluationQuestions.categoryId), asc(evaluationQuestions.position));
 }

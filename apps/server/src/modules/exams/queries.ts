@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { examSeats, exams, type ExamKind } from './schema.js';
+import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
 /**
  * The current term and the exams (every kind) of the courses the student holds a lecture seat in, with
@@ -42,7 +43,7 @@ export function currentTermExams(db: Database, studentId: number) {
     .leftJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
     .leftJoin(examSeats, and(eq(examSeats.studentId, studentId), eq(examSeats.examId, exams.id)))
     .leftJoin(courses, eq(courses.id, exams.courseId))
-    .where(eq(terms.isCurrent, true))
+    .where(isCurrentTerm())
     .orderBy(asc(exams.startsAt), asc(courses.code));
 }
 
@@ -94,7 +95,7 @@ export function examsForPublication(db: Database, kind: ExamKind | undefined) {
       marked: sql<number>`count(*) filter (where ${examSeats.score} is not null or ${examSeats.absent})::int`,
     })
     .from(exams)
-    .innerJoin(terms, and(eq(terms.id, exams.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(exams.termId))
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .leftJoin(examSeats, eq(examSeats.examId, exams.id))
     .where(kind === undefined ? undefined : eq(exams.kind, kind))

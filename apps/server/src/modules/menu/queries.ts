@@ -3,9 +3,11 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MobilePageName } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { termWindows, terms } from '../academic/schema.js';
-import type { StaffRole } from '../staff/schema.js';
+import type { StaffRole } from '../../platform/auth/staff-roles.js';
 import type { Standing } from '../student/schema.js';
 import { menuPageOverrides, menuPageRules } from './schema.js';
+import { isCurrentTerm } from '../academic/current-term.js';
+import { windowOpenAt } from '../academic/term-windows.js';
 
 export interface StudentFacts {
   studentId: number;
@@ -28,7 +30,7 @@ function overrideInForce(expiresAt: AnyPgColumn, now: Date) {
  */
 export async function studentPages(db: Database, facts: StudentFacts, now: Date): Promise<MobilePageName[]> {
   const deny = alias(menuPageOverrides, 'deny');
-  const currentTerm = db.select({ id: terms.id }).from(terms).where(eq(terms.isCurrent, true));
+  const currentTerm = db.select({ id: terms.id }).from(terms).where(isCurrentTerm());
   const byRule = db
     .selectDistinct({ pageName: menuPageRules.pageName })
     .from(menuPageRules)
@@ -44,10 +46,7 @@ export async function studentPages(db: Database, facts: StudentFacts, now: Date)
         or(isNull(menuPageRules.minLevel), lte(menuPageRules.minLevel, facts.level)),
         or(isNull(menuPageRules.maxLevel), sql`${menuPageRules.maxLevel} >= ${facts.level}`),
         or(isNull(menuPageRules.standings), sql`${facts.standing} = any(${menuPageRules.standings})`),
-        or(
-          isNull(menuPageRules.windowKind),
-          and(lte(termWindows.opensAt, now), gt(termWindows.closesAt, now)),
-        ),
+        or(isNull(menuPageRules.windowKind), windowOpenAt(now)),
         notExists(
           db
             .select({ one: sql`1` })

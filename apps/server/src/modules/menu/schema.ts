@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex 
 import { MOBILE_PAGE_NAMES, STAFF_PAGE_NAMES, type MobilePageName } from '@portal/contract';
 import { id, timestamps } from '../../platform/db/columns.js';
 import { faculties, programs, type WindowKind } from '../academic/schema.js';
-import type { StaffRole } from '../staff/schema.js';
+import type { StaffRole } from '../../platform/auth/staff-roles.js';
 import { students, type Standing } from '../student/schema.js';
 
 /** Who a rule speaks to: every signed-in caller (home), students, or staff holding `staff_role`. */

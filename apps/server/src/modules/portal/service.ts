@@ -1,6 +1,6 @@
 import type { AppConfiguration } from '@portal/contract';
 import type { Config } from '../../config.js';
-import { embeddedIssuer } from '../identity-provider/index.js';
+import { embeddedIssuer } from '../identity-provider/service.js';
 
 export function deploymentFacts(config: Config, version: string): AppConfiguration {
   return {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { courses, instructors, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
+import { isCurrentTerm } from '../academic/current-term.js';
 
 /**
  * The current term and, for a student, every meeting of every section they hold in it, in one statement:
@@ -52,7 +53,7 @@ export function currentTermMeetings(db: Database, studentId: number) {
     .leftJoin(courses, eq(courses.id, sections.courseId))
     .leftJoin(instructors, eq(instructors.id, sections.instructorId))
     .leftJoin(sectionMeetings, eq(sectionMeetings.sectionId, sections.id))
-    .where(eq(terms.isCurrent, true))
+    .where(isCurrentTerm())
     .orderBy(
       asc(courses.code),
       // The lecture first, then its lab or tutorial.

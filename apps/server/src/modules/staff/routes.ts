@@ -11,7 +11,7 @@ import {
 import { staffOf, studentOf } from '../../platform/auth/authenticate.js';
 import { SIGNED_IN, STUDENT, type RouteAccess } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
-import { countImpersonatedWrites } from '../audit/queries.js';
+import { countImpersonatedWrites } from '../audit/service.js';
 import { recordAudit } from '../audit/service.js';
 import { impersonationsOfStudent, searchStudents } from './queries.js';
 import { startImpersonation, stopImpersonation } from './service.js';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.js';
+import type { StaffRole } from '../../platform/auth/staff-roles.js';
 import { students } from '../student/schema.js';
 
-export const STAFF_ROLES = ['registrar', 'auditor', 'communications', 'quality', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '../../platform/auth/staff-roles.js';
 
 export const staffMembers = pgTable(
   'staff_members',

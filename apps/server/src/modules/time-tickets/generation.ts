@@ -3,7 +3,7 @@ import type { GenerateTicketsBody } from '@portal/contract';
 import { universityDateTime } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
-import type { GradeScale } from '../transcript/grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import {
   claimGeneration,
   deleteTickets,

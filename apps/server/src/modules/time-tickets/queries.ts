@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.js';
 import { termWindows, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { registrationTickets, ticketGenerations } from './schema.js';
+import { inCurrentTerm } from '../academic/current-term.js';
 
 /** A timestamp computed in SQL: drivers answer a Date or text, and null where there is none. */
 const instantOrNull = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
@@ -35,7 +36,7 @@ export async function studentWindowTickets(
       block: registrationTickets.block,
     })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
     .leftJoin(ticketGenerations, eq(ticketGenerations.windowId, termWindows.id))
     .leftJoin(
       registrationTickets,
@@ -87,7 +88,7 @@ export async function currentRegistrationWindows(db: Database) {
       generatedBy: staffMembers.email,
     })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
     .leftJoin(ticketGenerations, eq(ticketGenerations.windowId, termWindows.id))
     .leftJoin(staffMembers, eq(staffMembers.id, ticketGenerations.generatedBy))
     .where(inArray(termWindows.kind, [...REGISTRATION_WINDOW_KINDS]))

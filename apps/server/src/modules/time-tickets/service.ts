@@ -1,7 +1,11 @@
 import type { RegistrationTicketAnswer, RegistrationWindowKind } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { registrationHolds } from './holds.js';
+import { registrationHolds } from '../advising/service.js';
 import { studentWindowTickets, type StudentWindowTicket } from './queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { liveWindows } from './staff-views.js';
 
 /** When the student may register in this window: their ticket, or the last block for a latecomer. */
 export function ticketTime(row: StudentWindowTicket): Date | null {
@@ -9,14 +13,12 @@ export function ticketTime(row: StudentWindowTicket): Date | null {
   return row.ticketAt ?? row.lastBlockAt;
 }
 
-const isOpen = (row: StudentWindowTicket, now: Date) => row.opensAt <= now && now < row.closesAt;
-
 /**
  * The window a ticket answer is about: the one open now (soonest closing), else the next to open. Closed
  * windows are history and never chosen.
  */
 function relevantWindow(rows: StudentWindowTicket[], now: Date): StudentWindowTicket | undefined {
-  const open = rows.filter((row) => isOpen(row, now)).sort((a, b) => +a.closesAt - +b.closesAt);
+  const open = rows.filter((row) => isWindowOpen(row, now)).sort((a, b) => +a.closesAt - +b.closesAt);
   return open[0] ?? rows.find((row) => row.opensAt > now);
 }
 
@@ -49,6 +51,6 @@ export async function studentTicket(
     Ticket: ticket,
     Holds: holds,
     CanRegisterNow:
-      window !== undefined && isOpen(window, now) && (at === null || at <= now) && holds.length === 0,
+      window !== undefined && isWindowOpen(window, now) && (at === null || at <= now) && holds.length === 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { LiveWindow, TicketWindow, TicketWindows } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { currentRegistrationWindows, releasedSoFar, ticketBlocks } from './queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
 
 type WindowRow = Awaited<ReturnType<typeof currentRegistrationWindows>>[number];
 type TicketGenerationView = NonNullable<TicketWindow['Generation']>;
@@ -90,7 +91,7 @@ export async function liveWindows(db: Database, now: Date): Promise<LiveWindow[]
       Kind: kind,
       OpensAt: row.opensAt.toISOString(),
       ClosesAt: row.closesAt.toISOString(),
-      Open: row.opensAt <= now && now < row.closesAt,
+      Open: isWindowOpen(row, now),
       BlocksOpened: released?.blocksOpened ?? 0,
       Blocks: released?.blocks ?? 0,
       StudentsReleased: released?.studentsReleased ?? 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterGrade } from '../registration/schema.js';
 import { academicRecord, type CourseAttempt } from './academic-record.js';
-import { DEFAULT_GRADE_SCALE, parseGradeScale, standingFromGpa } from './grade-scale.js';
+import { DEFAULT_GRADE_SCALE, parseGradeScale, standingFromGpa } from '../registration/grade-scale.js';
 
 const attempt = (
   termOrder: number,

@@ -1,6 +1,6 @@
 import type { LetterGrade } from '../registration/schema.js';
 import type { Standing } from '../student/schema.js';
-import { gradePointsOf, standingFromGpa, type GradeScale } from './grade-scale.js';
+import { gradePointsOf, standingFromGpa, type GradeScale } from '../registration/grade-scale.js';
 
 /** One course a student sat in one term (the lecture registration; labs carry the same grade). */
 export interface CourseAttempt {

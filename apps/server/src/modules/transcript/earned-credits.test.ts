@@ -10,7 +10,7 @@ import {
 } from '../../test/factories.js';
 import type { LetterGrade, RegistrationStatus } from '../registration/schema.js';
 import { earnedCreditsOfEveryone } from './earned-credits.js';
-import { DEFAULT_GRADE_SCALE, parseGradeScale, type GradeScale } from './grade-scale.js';
+import { DEFAULT_GRADE_SCALE, parseGradeScale, type GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 
 let database: TestDatabase;

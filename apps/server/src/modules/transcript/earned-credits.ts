@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { LETTER_GRADES } from '../registration/schema.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
-import { gradePointsOf, type GradeScale } from './grade-scale.js';
+import { gradePointsOf, type GradeScale } from '../registration/grade-scale.js';
 
 /**
  * Every student's earned credits in one set-based statement, for ranking a whole university at once

@@ -1,5 +1,5 @@
 import { academicRecord, type AcademicRecord, type RecordedAttempt } from './academic-record.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import type { TranscriptAttempt } from './record-queries.js';
 
 export type StudentRecord = AcademicRecord<TranscriptAttempt>;

@@ -7,7 +7,7 @@ import {
   buildStudent,
   buildTerm,
 } from '../../test/factories.js';
-import { DEFAULT_GRADE_SCALE } from './grade-scale.js';
+import { DEFAULT_GRADE_SCALE } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
 import { academicRecord, type AcademicRecord } from './academic-record.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { courseAttemptsOf, type TranscriptAttempt } from './record-queries.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CoursePrerequisites, CourseRequisite } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 import { catalogueCourse, requisitesOf } from './requisite-queries.js';
 

@@ -1,11 +1,16 @@
 import type { SemesterSummary, SemesterTranscript, StudentCourse, WithdrawalState } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courseOf, figuresOf, termOf } from './figures.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 import type { TranscriptAttempt } from './record-queries.js';
 import { isRetake, termViews, type RecordedTranscriptAttempt } from './record-views.js';
 import { currentWithdrawalWindow } from './withdrawal-queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { earnedCreditsOfEveryone } from './earned-credits.js';
+export { academicRecordOf } from './record.js';
 
 /** GetSemesters: the student's terms, newest first, each with its own and its cumulative figures. */
 export async function semesters(
@@ -41,7 +46,7 @@ async function withdrawalOf(
   const opensAt = window?.opensAt ?? null;
   const closesAt = window?.closesAt ?? null;
   return {
-    Open: opensAt !== null && closesAt !== null && opensAt <= now && now < closesAt,
+    Open: isWindowOpen(window, now),
     OpensAt: opensAt?.toISOString() ?? null,
     ClosesAt: closesAt?.toISOString() ?? null,
     Used: attempts.filter((attempt) => attempt.status === 'withdrawn').length,

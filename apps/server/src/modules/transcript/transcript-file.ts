@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
 import { courseOf, figuresOf } from './figures.js';
-import type { GradeScale } from './grade-scale.js';
+import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 import { isRetake, termViews } from './record-views.js';
 import { transcriptHolder } from './transcript-holder.js';

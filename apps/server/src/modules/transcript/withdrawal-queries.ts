@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
+import { isCurrentTerm } from '../academic/current-term.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -11,7 +12,7 @@ export async function currentWithdrawalWindow(db: Database) {
     .select({ termId: terms.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
     .from(terms)
     .leftJoin(termWindows, and(eq(termWindows.termId, terms.id), eq(termWindows.kind, 'withdrawal')))
-    .where(eq(terms.isCurrent, true));
+    .where(isCurrentTerm());
   return rows[0];
 }
 

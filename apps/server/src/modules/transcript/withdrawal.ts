@@ -9,6 +9,7 @@ import {
   withdrawRegistrations,
   type Transaction,
 } from './withdrawal-queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
 
 export type WithdrawalOutcome =
   | { kind: 'withdrawn'; receipt: WithdrawalReceipt; termId: number }
@@ -57,7 +58,7 @@ export async function withdrawFromCourse(
   if (request.impersonated) {
     return refuse('403', 'Only the student can withdraw from a course; staff acting as a student cannot.');
   }
-  if (!window?.opensAt || !window.closesAt || now < window.opensAt || now >= window.closesAt) {
+  if (!isWindowOpen(window, now)) {
     return refuse('423', 'Course withdrawal is not open now.');
   }
   const course = (

@@ -10,8 +10,8 @@ import { staffOf, studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
-import { liveWindows } from '../time-tickets/staff-views.js';
-import { liveCourseSeats } from '../waitlist/live-seats.js';
+import { liveWindows } from '../time-tickets/service.js';
+import { liveCourseSeats } from '../waitlist/service.js';
 
 const bearer = [{ bearer: [] }];
 /** Minutes of traffic the live view shows. */

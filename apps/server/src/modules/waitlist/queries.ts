@@ -4,6 +4,7 @@ import { courses, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
 import { waitlistEntries } from './schema.js';
+import { inCurrentTerm } from '../academic/current-term.js';
 
 /** The statuses of a place still in line. */
 const IN_LINE = ['waiting', 'offered'] as const;
@@ -126,7 +127,7 @@ export async function currentWindows(db: Database) {
   return db
     .select({ kind: termWindows.kind, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
     .from(termWindows)
-    .innerJoin(terms, and(eq(terms.id, termWindows.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(termWindows.termId))
     .where(inArray(termWindows.kind, ['advising', 'add_drop']));
 }
 
@@ -150,7 +151,7 @@ export async function studentPlaces(db: Database, studentId: number) {
     })
     .from(waitlistEntries)
     .innerJoin(sections, eq(sections.id, waitlistEntries.sectionId))
-    .innerJoin(terms, and(eq(terms.id, sections.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(sections.termId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .where(and(eq(waitlistEntries.studentId, studentId), inLine))
     .orderBy(asc(waitlistEntries.offerExpiresAt), asc(waitlistEntries.id));
@@ -192,7 +193,7 @@ export async function sectionsWithFreeSeatsAndLine(db: Database, limit: number) 
     .selectDistinct({ id: sections.id })
     .from(waitlistEntries)
     .innerJoin(sections, eq(sections.id, waitlistEntries.sectionId))
-    .innerJoin(terms, and(eq(terms.id, sections.termId), eq(terms.isCurrent, true)))
+    .innerJoin(terms, inCurrentTerm(sections.termId))
     .where(
       and(
         eq(waitlistEntries.status, 'waiting'),

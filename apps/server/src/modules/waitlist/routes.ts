@@ -13,8 +13,7 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationWrite } from '../../platform/http/registration-call.js';
-import { registrationPolicy } from '../advising/policy.js';
-import { setOfferHours } from './offers.js';
+import { registrationPolicy } from '../advising/service.js';
 import {
   acceptWaitlistOffer,
   declineWaitlistOffer,
@@ -34,12 +33,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const config = app.config;
   const policy = registrationPolicy(config);
-  setOfferHours(config.WAITLIST_OFFER_HOURS);
+  const offerHours = config.WAITLIST_OFFER_HOURS;
 
   const sweeper = new WaitlistSweeper({
     db,
     events: app.events,
     timeZone: config.UNIVERSITY_TIME_ZONE,
+    offerHours,
     intervalMs: config.WAITLIST_SWEEP_SECONDS * 1000,
     log: app.log,
   });
@@ -74,6 +74,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     sectionId,
     window,
     policy,
+    offerHours,
     now: new Date(),
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistration, buildSection } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { sections } from '../academic/schema.js';
-import { takeSeat } from '../advising/seat-ledger.js';
+import { takeSeat } from '../registration/seat-ledger.js';
 import { messageRecipients, messages } from '../notify/schema.js';
 import {
   acceptWaitlistOffer,
@@ -27,7 +27,14 @@ beforeAll(async () => {
 afterAll(() => subject.close());
 
 const sweep = (at: Date) =>
-  sweepWaitlists({ db: world.db, timeZone: subject.app.config.UNIVERSITY_TIME_ZONE }, at);
+  sweepWaitlists(
+    {
+      db: world.db,
+      timeZone: subject.app.config.UNIVERSITY_TIME_ZONE,
+      offerHours: subject.app.config.WAITLIST_OFFER_HOURS,
+    },
+    at,
+  );
 
 /** A full section with `waiting` students in its line, joined in order. */
 async function lineOf(

@@ -2,11 +2,13 @@ import type { StudentWaitlist, StudentWaitlists, WaitlistAccepted, WaitlistWindo
 import { universityDateTime } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
-import type { RegistrationPolicy } from '../advising/policy.js';
-import { lockStudent } from '../advising/queries.js';
-import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/rules.js';
-import { logAdvisingEvent, takeSeat } from '../advising/seat-ledger.js';
-import { handOnHeldSeat } from './offers.js';
+import type { RegistrationPolicy } from '../advising/service.js';
+import { lockStudent } from '../registration/student-lock.js';
+import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/service.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
+import { takeSeat } from '../registration/seat-ledger.js';
+import type { SeatFreedListener } from '../registration/seat-freed.js';
+import { handOnHeldSeat, offerFreedSeat } from './offers.js';
 import {
   changeHeld,
   currentWindows,
@@ -20,6 +22,10 @@ import {
   studentPlaces,
   type LockedSection,
 } from './queries.js';
+import { isWindowOpen } from '../academic/term-windows.js';
+
+// What other modules use of this module's internals, so they never import those files directly.
+export { liveCourseSeats } from './live-seats.js';
 
 export type WaitlistOutcome<T> =
   { kind: 'done'; value: T } | { kind: 'refused'; status: RefusalStatus; message: string };
@@ -54,12 +60,20 @@ export interface WaitlistCall {
   sectionId: number;
   window: WaitlistWindow;
   policy: RegistrationPolicy;
+  /** How long an offered seat stays held (WAITLIST_OFFER_HOURS). */
+  offerHours: number;
   now: Date;
 }
 
+/** The waitlist's listener on the seat ledger (subscribed in app.ts): a freed seat is held for the line. */
+export const holdFreedSeats =
+  (offerHours: number): SeatFreedListener =>
+  (tx, sectionId, now) =>
+    offerFreedSeat(tx, sectionId, now, offerHours);
+
 /** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
 export async function openWaitlistWindow(db: Database, now: Date): Promise<WaitlistWindow | null> {
-  const open = (await currentWindows(db)).filter((row) => row.opensAt <= now && now < row.closesAt);
+  const open = (await currentWindows(db)).filter((row) => isWindowOpen(row, now));
   if (open.some((row) => row.kind === 'add_drop')) return 'add_drop';
   return open.some((row) => row.kind === 'advising') ? 'advising' : null;
 }
@@ -192,7 +206,7 @@ export async function leaveWaitlist(db: Database, call: WaitlistCall) {
         sectionId: section.id,
         courseId: section.courseId,
       });
-      if (place.status === 'offered') await handOnHeldSeat(tx, section, call.now);
+      if (place.status === 'offered') await handOnHeldSeat(tx, section, call.now, call.offerHours);
       return { SectionId: section.id };
     }),
   );
@@ -273,7 +287,7 @@ export async function declineWaitlistOffer(db: Database, call: WaitlistCall) {
         sectionId: section.id,
         courseId: section.courseId,
       });
-      await handOnHeldSeat(tx, section, call.now);
+      await handOnHeldSeat(tx, section, call.now, call.offerHours);
       return { SectionId: section.id };
     }),
   );

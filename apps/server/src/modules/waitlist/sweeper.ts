@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { universityDateTime } from '../../platform/clock.js';
-import { logAdvisingEvent } from '../advising/seat-ledger.js';
+import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
 import {
@@ -24,6 +24,8 @@ export interface SweepOptions {
   db: Database;
   events?: EventBus;
   timeZone: string;
+  /** How long an offered seat stays held (WAITLIST_OFFER_HOURS). */
+  offerHours: number;
 }
 
 export interface SweepResult {
@@ -37,7 +39,7 @@ export interface SweepResult {
  * locks the section first and re-reads the offer under the lock, so two instances sweeping at once lapse
  * each offer once: the second finds it no longer offered (or accepted in the meantime) and moves on.
  */
-async function lapseOffers(db: Database, now: Date): Promise<number> {
+async function lapseOffers(db: Database, now: Date, offerHours: number): Promise<number> {
   let lapsed = 0;
   for (const candidate of await lapsedOffers(db, now, BATCH)) {
     const done = await db.transaction(async (tx) => {
@@ -53,7 +55,7 @@ async function lapseOffers(db: Database, now: Date): Promise<number> {
         sectionId: section.id,
         courseId: section.courseId,
       });
-      await handOnHeldSeat(tx, section, now);
+      await handOnHeldSeat(tx, section, now, offerHours);
       return true;
     });
     if (done) lapsed += 1;
@@ -62,9 +64,9 @@ async function lapseOffers(db: Database, now: Date): Promise<number> {
 }
 
 /** Offers seats that became free without passing through the ledger (a capacity raised by staff). */
-async function offerFreeSeats(db: Database, now: Date): Promise<number> {
+async function offerFreeSeats(db: Database, now: Date, offerHours: number): Promise<number> {
   const ids = await sectionsWithFreeSeatsAndLine(db, BATCH);
-  for (const sectionId of ids) await db.transaction((tx) => offerFreedSeat(tx, sectionId, now));
+  for (const sectionId of ids) await db.transaction((tx) => offerFreedSeat(tx, sectionId, now, offerHours));
   return ids.length;
 }
 
@@ -97,8 +99,8 @@ async function announceOffers(options: SweepOptions, now: Date): Promise<number>
 
 /** One pass: lapse what is due, offer free seats, announce new offers. */
 export async function sweepWaitlists(options: SweepOptions, now: Date): Promise<SweepResult> {
-  const lapsed = await lapseOffers(options.db, now);
-  const offered = await offerFreeSeats(options.db, now);
+  const lapsed = await lapseOffers(options.db, now, options.offerHours);
+  const offered = await offerFreeSeats(options.db, now, options.offerHours);
   const announced = await announceOffers(options, now);
   return { lapsed, offered, announced };
 }

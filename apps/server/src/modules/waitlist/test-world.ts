@@ -10,9 +10,8 @@ import {
 import { sections } from '../academic/schema.js';
 import { saveContactDetails } from '../advising/contact-queries.js';
 import { registrationPolicy } from '../advising/policy.js';
-import { advisingEvents } from '../advising/schema.js';
-import { freeSeat } from '../advising/seat-ledger.js';
-import { registrations } from '../registration/schema.js';
+import { freeSeat } from '../registration/seat-ledger.js';
+import { advisingEvents, registrations } from '../registration/schema.js';
 import { waitlistEntries } from './schema.js';
 import type { WaitlistCall } from './service.js';
 
@@ -68,12 +67,13 @@ export async function waitlistWorld(app: FastifyInstance) {
     sectionId,
     window: 'advising',
     policy,
+    offerHours: app.config.WAITLIST_OFFER_HOURS,
     now: at,
   });
 
   /** A seat holder drops the section through the seat ledger (as add/drop does). */
   const drop = (studentId: number, sectionId: number, now: Date) =>
-    db.transaction((tx) => freeSeat(tx, { studentId, sectionId, source: 'add_drop', now }));
+    db.transaction((tx) => freeSeat(tx, { studentId, sectionId, source: 'add_drop', now }, app.seatFreed));
 
   /** The section's seats and line as the database has them. */
   async function seatsAndLine(sectionId: number) {

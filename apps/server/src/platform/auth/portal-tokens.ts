@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../modules/staff/schema.js';
+import { STAFF_ROLES } from './staff-roles.js';
 import type { Database } from '../db/client.js';
 import type { Actor, Principal } from './principal.js';
 import { revokedTokens } from './schema.js';

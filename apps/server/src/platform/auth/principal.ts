@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../modules/staff/schema.js';
+import type { StaffRole } from './staff-roles.js';
 
 /** The staff member acting for a student during impersonation (the JWT `act` claim, RFC 8693). */
 export interface Actor {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../modules/staff/schema.js';
+import type { StaffRole } from '../auth/staff-roles.js';
 
 /**
  * Who may call a route. Chosen per route, never by URL prefix; a route under /api without it refuses

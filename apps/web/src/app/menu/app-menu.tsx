@@ -21,7 +21,7 @@ import type { PageDefinition } from '../../lib/page-definition';
 import { pages } from '../../pages';
 import { pageForPath } from '../page-for-path';
 import { menuModel } from './menu-model';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SocialLinks } from '../social-links';
 import { useMenuState } from '../../lib/menu-state';
 import { useMenuContents } from './use-menu-contents';

@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonInput, IonNote, IonPage, IonSpinner, IonText } from '@ionic/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useAppConfiguration } from '../../lib/app-configuration';
 import { useUniversityName } from '../../lib/use-university-name';
 import {

@@ -1,4 +1,4 @@
-import type { ConnectionWaitMeter } from '../../platform/load/connection-wait.js';
+import type { ConnectionWaitMeter } from '../load/connection-wait.js';
 
 /**
  * A first-come, first-served limit on how many carts this instance saves at once. A rush of Saves would

@@ -1,4 +1,4 @@
-import { LETTER_GRADES, type LetterGrade } from '../registration/schema.js';
+import { LETTER_GRADES, type LetterGrade } from './schema.js';
 import type { Standing } from '../student/schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectionWaitMeter } from '../../platform/load/connection-wait.js';
+import { ConnectionWaitMeter } from '../load/connection-wait.js';
 import { SaveSlots } from './save-slots.js';
 
 describe('SaveSlots', () => {

@@ -4,8 +4,8 @@ import type { Database } from '../../platform/db/client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildSection, buildStudent, buildTerm } from '../../test/factories.js';
 import { sections } from '../academic/schema.js';
-import { registrations } from '../registration/schema.js';
-import { advisingEvents } from './schema.js';
+import { advisingEvents, registrations } from './schema.js';
+import { SeatFreedHook } from './seat-freed.js';
 import { freeSeat, takeSeat } from './seat-ledger.js';
 
 let database: TestDatabase;
@@ -99,7 +99,7 @@ describe('takeSeat', () => {
     const student = await buildStudent(db);
     const seat = { studentId: student.id, sectionId: section.id, source: 'add_drop' } as const;
     await db.transaction((tx) => takeSeat(tx, seat));
-    await db.transaction((tx) => freeSeat(tx, seat));
+    await db.transaction((tx) => freeSeat(tx, seat, new SeatFreedHook()));
     expect(await db.transaction((tx) => takeSeat(tx, seat))).toBe('taken');
     const rows = await db
       .select()
@@ -129,12 +129,32 @@ describe('freeSeat', () => {
     const student = await buildStudent(db);
     const seat = { studentId: student.id, sectionId: section.id, source: 'advising' } as const;
     await db.transaction((tx) => takeSeat(tx, seat));
-    expect(await db.transaction((tx) => freeSeat(tx, seat))).toBe(true);
+    expect(await db.transaction((tx) => freeSeat(tx, seat, new SeatFreedHook()))).toBe(true);
     expect(await seatsOf(section.id)).toEqual({ enrolled: 0, registered: [], dropped: [student.id] });
     expect((await eventsOf(student.id)).map((event) => event.action)).toEqual(['seat_taken', 'seat_freed']);
   });
 
-  it('answers false and changes nothing for a seat the student does not hold', async () => {
+  it('announces the freed seat to every listener, in the freeing transaction, after the count', async () => {
+    const section = await buildSection(db, { termId, capacity: 3 });
+    const student = await buildStudent(db);
+    const seat = { studentId: student.id, sectionId: section.id, source: 'advising' } as const;
+    await db.transaction((tx) => takeSeat(tx, seat));
+    const heard: { sectionId: number; enrolled: number | undefined }[] = [];
+    const seatFreed = new SeatFreedHook();
+    seatFreed.subscribe(async (tx, sectionId) => {
+      const [row] = await tx.select().from(sections).where(eq(sections.id, sectionId));
+      heard.push({ sectionId, enrolled: row?.enrolled });
+    });
+    await db.transaction((tx) => freeSeat(tx, seat, seatFreed));
+    expect(heard).toEqual([{ sectionId: section.id, enrolled: 0 }]);
+  });
+
+  it('answers false, announces nothing and changes nothing for a seat the student does not hold', async () => {
+    const announced: number[] = [];
+    const seatFreed = new SeatFreedHook();
+    seatFreed.subscribe(async (_tx, sectionId) => {
+      announced.push(sectionId);
+    });
     const section = await buildSection(db, { termId, capacity: 3 });
     const [holder, stranger] = [await buildStudent(db), await buildStudent(db)];
     await db.transaction((tx) =>
@@ -142,10 +162,11 @@ describe('freeSeat', () => {
     );
     expect(
       await db.transaction((tx) =>
-        freeSeat(tx, { studentId: stranger.id, sectionId: section.id, source: 'advising' }),
+        freeSeat(tx, { studentId: stranger.id, sectionId: section.id, source: 'advising' }, seatFreed),
       ),
     ).toBe(false);
     expect(await seatsOf(section.id)).toEqual({ enrolled: 1, registered: [holder.id], dropped: [] });
+    expect(announced).toEqual([]);
     expect(await eventsOf(stranger.id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { students } from '../student/schema.js';
+import { students } from './schema.js';
 
 /** What a request naming another student is answered, whoever that student is: nothing about them. */
 export const OTHER_STUDENT_MESSAGE = 'You can only see and change your own registration.';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdvisingEventAction, SeatSource } from '@portal/contract';
+import type { SeatSource } from '@portal/contract';
 import type { Transaction } from '../../platform/db/client.js';
 import { sections } from '../academic/schema.js';
-import { registrations } from '../registration/schema.js';
-import { offerFreedSeat } from '../waitlist/offers.js';
-import { advisingEvents } from './schema.js';
+import { logAdvisingEvent } from './advising-log.js';
+import { registrations } from './schema.js';
+import type { SeatFreedHook } from './seat-freed.js';
 
 export type { SeatSource } from '@portal/contract';
 
@@ -16,23 +16,6 @@ export interface Seat {
   staffMemberId?: number | null;
   /** When the change happens: a freed seat's waitlist offer runs from then (tests pass it to control time). */
   now?: Date;
-}
-
-/** One line of the student's advising log, written in the caller's transaction. */
-export async function logAdvisingEvent(
-  tx: Transaction,
-  event: {
-    studentId: number;
-    termId: number;
-    action: AdvisingEventAction;
-    source: SeatSource;
-    sectionId?: number | null;
-    courseId?: number | null;
-    detail?: string | null;
-    staffMemberId?: number | null;
-  },
-): Promise<void> {
-  await tx.insert(advisingEvents).values(event);
 }
 
 /**
@@ -99,9 +82,10 @@ export async function takeSeat(
 
 /**
  * Frees the student's seat: the registration becomes 'dropped' (history is kept) and the section counts
- * one seat less, in the caller's transaction. False when the student held no seat in the section.
+ * one seat less, in the caller's transaction, and the freed seat is announced to the hook's listeners in
+ * that transaction too. False when the student held no seat in the section.
  */
-export async function freeSeat(tx: Transaction, seat: Seat): Promise<boolean> {
+export async function freeSeat(tx: Transaction, seat: Seat, seatFreed: SeatFreedHook): Promise<boolean> {
   const [dropped] = await tx
     .update(registrations)
     .set({ status: 'dropped', updatedAt: sql`now()` })
@@ -130,6 +114,6 @@ export async function freeSeat(tx: Transaction, seat: Seat): Promise<boolean> {
     staffMemberId: seat.staffMemberId ?? null,
   });
   // A section with a waitlist never shows the freed seat as free: it is held for the first in line at once.
-  await offerFreedSeat(tx, seat.sectionId, seat.now ?? new Date());
+  await seatFreed.announce(tx, seat.sectionId, seat.now ?? new Date());
   return true;
 }

@@ -1,0 +1,2 @@
+// What other modules use of this module's internals, so they never import those files directly.
+export { embeddedIdpKeySet, embeddedIssuer } from './index.js';
