@@ -42,6 +42,7 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { isOwnStudentCode } from './modules/student/student-code.js';
 import { registerTicketGuard } from './modules/time-tickets/guard.js';
 import { timeTicketRoutes } from './modules/time-tickets/routes.js';
 import { openWaitingRoom } from './modules/waiting-room/plugin.js';
@@ -129,6 +130,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('ownStudentCode', (studentId: number, given: string | undefined) =>
+    isOwnStudentCode(database.db, studentId, given),
+  );
   app.decorate('portalVersion', serverVersion());
   const seatFreed = new SeatFreedHook();
   seatFreed.subscribe(holdFreedSeats(config.WAITLIST_OFFER_HOURS));

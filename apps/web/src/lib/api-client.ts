@@ -1,3 +1,4 @@
+import type { BodyOf, EnvelopeCall, ParamsOf, QueryOf, ResponseOf } from '@portal/contract/calls';
 import type {
   FieldProblem,
   OK_STATUS,
@@ -6,6 +7,7 @@ import type {
   WaitingRoomPlace,
 } from '@portal/contract';
 import { ApiError } from './api-error';
+import { callPath, queryValues } from './call-url';
 import { isWaitingRoomPlace } from './waiting-room';
 
 /** The backend "hosts" of spec §7; each has its own base URL in the runtime configuration. */
@@ -25,6 +27,14 @@ export interface RequestOptions {
   catalogue?: boolean;
   /** Headers for this call only, over the client's (e.g. the bearer token of a session being ended). */
   headers?: Record<string, string>;
+}
+
+/** What a call by table entry sends: its inputs typed by the entry's contract schemas. */
+export interface CallOptions<Call extends EnvelopeCall> extends Omit<RequestOptions, 'query'> {
+  query?: QueryOf<Call>;
+  body?: BodyOf<Call>;
+  /** Values of the path's `:name` parameters. */
+  params?: ParamsOf<Call>;
 }
 
 export interface ApiClientOptions {
@@ -59,13 +69,16 @@ export interface ApiClient {
   get<T>(host: ServiceHost, path: string, options?: RequestOptions): Promise<T>;
   /** Like `get`, with a JSON body (Content-Type: application/json). */
   post<T>(host: ServiceHost, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * One call of the contract's call table (`calls.library.getLibraryAccessCodes`): host, method and path
+   * come from the entry, the answer's type from its response schema (not checked again, see `get`).
+   */
+  call<Call extends EnvelopeCall>(entry: Call, options?: CallOptions<Call>): Promise<ResponseOf<Call>>;
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(name, String(value));
-  }
+  for (const [name, value] of queryValues(query)) params.set(name, value);
   const text = params.toString();
   return text ? `${url}?${text}` : url;
 }
@@ -196,5 +209,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>('GET', host, path, undefined, options),
     post: <T>(host: ServiceHost, path: string, body?: unknown, options: RequestOptions = {}) =>
       request<T>('POST', host, path, { body }, options),
+    call: <Call extends EnvelopeCall>(entry: Call, options: CallOptions<Call> = {}) => {
+      const { query, body, params, ...rest } = options;
+      const path = callPath(entry.path, params);
+      const sent: RequestOptions = { ...rest, query: Object.fromEntries(queryValues(query)) };
+      return entry.method === 'GET'
+        ? request<ResponseOf<Call>>('GET', entry.host, path, undefined, sent)
+        : request<ResponseOf<Call>>('POST', entry.host, path, { body }, sent);
+    },
   };
 }

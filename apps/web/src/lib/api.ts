@@ -1,4 +1,5 @@
 import type { ServiceHosts } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { createApiClient, type ServiceHost } from './api-client';
 import { applyHttpErrorCatalogue } from './http-error-catalogue';
 import { createIonicStore } from './key-value-store';
@@ -57,8 +58,7 @@ export function signOut(options: { reload: boolean }): Promise<void> {
   loggingOut ??= logout({
     session,
     browserStorage: window.localStorage,
-    revokeToken: () =>
-      session.current().token ? api.post('portal', '/api/account/Logout') : Promise.resolve(),
+    revokeToken: () => (session.current().token ? api.call(calls.account.logout) : Promise.resolve()),
     removeDevicePush: async (pushToken) => {
       const email = session.current().token?.userName;
       if (!email || !devicePushRemoval) return;

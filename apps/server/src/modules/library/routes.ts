@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  getLibraryAccessCodesResponse,
-  getPreviousLibraryAccessCodesBody,
-  getPreviousLibraryAccessCodesResponse,
-} from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { openSecretBox } from '../../platform/crypto/secret-keys.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { currentLibraryCode, previousLibraryCodes } from './service.js';
-
-const bearer = [{ bearer: [] }];
 
 /** Spec §7's library calls, "Reports" like the other term documents. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,32 +17,11 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/Reports/GetLibraryAccessCodes',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Library'],
-        summary: "The student's library access code for this term (null until the library issues one)",
-        security: bearer,
-        response: { 200: envelope(getLibraryAccessCodesResponse) },
-      },
-    },
-    async (request) => ok(await currentLibraryCode(db, box, studentOf(request).studentId)),
+  registerCall(app, calls.library.getLibraryAccessCodes, { access: STUDENT }, async (request) =>
+    ok(await currentLibraryCode(db, box, studentOf(request).studentId)),
   );
 
-  app.post(
-    '/api/Reports/GetPreviousLibraryAccessCodes',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Library'],
-        summary: "The student's library access codes of earlier terms, newest first",
-        security: bearer,
-        body: getPreviousLibraryAccessCodesBody,
-        response: { 200: envelope(getPreviousLibraryAccessCodesResponse) },
-      },
-    },
-    async (request) => ok(await previousLibraryCodes(db, box, studentOf(request).studentId)),
+  registerCall(app, calls.library.getPreviousLibraryAccessCodes, { access: STUDENT }, async (request) =>
+    ok(await previousLibraryCodes(db, box, studentOf(request).studentId)),
   );
 };

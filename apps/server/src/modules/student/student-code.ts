@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { students } from './schema.js';
 
-/** What a request naming another student is answered, whoever that student is: nothing about them. */
-export const OTHER_STUDENT_MESSAGE = 'You can only see and change your own registration.';
+export { OTHER_STUDENT_MESSAGE } from '../../platform/http/student-code-owner.js';
 
 /**
  * A student code in a request is accepted for the legacy client but never trusted: the token decides.

@@ -1,11 +1,13 @@
-import type { AddDropCart } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CART_KEY } from './keys';
 
-/** GET /api/AddDrop/GetCart: pending changes, the resulting timetable and credits, and what Save would refuse. */
-export function getCart(signal?: AbortSignal): Promise<AddDropCart> {
-  return api.get<AddDropCart>('advising', '/api/AddDrop/GetCart', { signal });
+const call = calls.addDrop.getCart;
+
+/** Pending changes, the resulting timetable and credits, and what Save would refuse. */
+export function getCart(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function cartQueryOptions() {

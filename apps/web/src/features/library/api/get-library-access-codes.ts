@@ -1,10 +1,12 @@
-import type { LibraryAccessCode } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Reports/GetLibraryAccessCodes: this term's code, or null until the library issues it. */
-export function getLibraryAccessCodes(signal?: AbortSignal): Promise<LibraryAccessCode | null> {
-  return api.get<LibraryAccessCode | null>('portal', '/api/Reports/GetLibraryAccessCodes', { signal });
+const call = calls.library.getLibraryAccessCodes;
+
+/** This term's code, or null until the library issues it. */
+export function getLibraryAccessCodes(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 /** Kept offline too: the code is needed at the library's door, where the network may be poor. */

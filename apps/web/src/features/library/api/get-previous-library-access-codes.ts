@@ -1,15 +1,12 @@
-import type { LibraryAccessCode } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/Reports/GetPreviousLibraryAccessCodes: earlier terms' codes, newest first. */
-export function getPreviousLibraryAccessCodes(signal?: AbortSignal): Promise<LibraryAccessCode[]> {
-  return api.post<LibraryAccessCode[]>(
-    'portal',
-    '/api/Reports/GetPreviousLibraryAccessCodes',
-    {},
-    { signal },
-  );
+const call = calls.library.getPreviousLibraryAccessCodes;
+
+/** Earlier terms' codes, newest first. */
+export function getPreviousLibraryAccessCodes(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: {}, signal });
 }
 
 export function previousLibraryAccessCodesQueryOptions() {

@@ -1,0 +1,129 @@
+import * as contract from '@portal/contract';
+import type { CallEntry, SchemaName } from '@portal/contract/calls';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  onRequestHookHandler,
+  RawServerDefault,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { studentOf } from '../auth/authenticate.js';
+import type { RouteAccess } from './access.js';
+import { refusal } from './envelope.js';
+import { PortalHttpError } from './http-error.js';
+import type { RegistrationCall } from './registration-call.js';
+import { OTHER_STUDENT_MESSAGE } from './student-code-owner.js';
+
+type Contract = typeof contract;
+type Input<Call extends CallEntry, Place extends 'query' | 'body' | 'params'> = Call[Place] extends SchemaName
+  ? z.output<Contract[Call[Place]]>
+  : unknown;
+
+/** The request types of a call, from the schemas its table entry names. */
+export interface CallGeneric<Call extends CallEntry> {
+  Querystring: Input<Call, 'query'>;
+  Body: Input<Call, 'body'>;
+  Params: Input<Call, 'params'>;
+}
+
+export type CallHandler<Call extends CallEntry> = RouteHandlerMethod<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  CallGeneric<Call>,
+  FastifyContextConfig,
+  FastifySchema,
+  ZodTypeProvider
+>;
+
+/**
+ * "Is this your student code": the legacy client sends the student's code with some calls; it is never
+ * trusted, the token decides. A code naming another student is answered without a word about them:
+ * a refusal in the envelope (403), or HTTP 404 where the answer is a file.
+ */
+export type OwnerField<Call extends CallEntry> =
+  | { body: keyof Input<Call, 'body'> & string; otherStudent?: 'refusal' | 'not-found' }
+  | { query: keyof Input<Call, 'query'> & string; otherStudent?: 'refusal' | 'not-found' };
+
+export interface CallRouteOptions<Call extends CallEntry> {
+  access: RouteAccess;
+  refusedWhileImpersonating?: true;
+  registration?: RegistrationCall;
+  onRequest?: onRequestHookHandler;
+  owner?: OwnerField<Call>;
+}
+
+const bearer = [{ bearer: [] }];
+
+const pdf = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ description: 'application/pdf', type: 'string', format: 'binary' });
+
+/** The documented 200 answer: the envelope around the entry's response, or the file it sends. */
+function answerSchema(entry: CallEntry): unknown {
+  if (entry.response !== undefined) {
+    const returned = contract[entry.response];
+    return contract.envelope(entry.refusable ? returned.nullable() : returned);
+  }
+  if (entry.answer === 'pdf') return pdf;
+  if (entry.answer === 'calendar') return { content: { 'text/calendar': { schema: z.string() } } };
+  return z.string().describe('text/event-stream');
+}
+
+function fieldOf(input: unknown, name: string): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const fields: [string, unknown][] = Object.entries(input);
+  const value = fields.find(([field]) => field === name)?.[1];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Registers one call of the contract's call table: method, URL, schemas (the response in the envelope),
+ * OpenAPI tag, summary and bearer security come from the entry, access and registration marks from the
+ * module, and the ownership guard runs before the handler when the call declares one.
+ */
+export function registerCall<Call extends CallEntry>(
+  app: FastifyInstance,
+  entry: Call,
+  options: CallRouteOptions<Call>,
+  handler: CallHandler<Call>,
+): void {
+  const { access, refusedWhileImpersonating, registration, onRequest, owner } = options;
+  const config: FastifyContextConfig = {
+    access,
+    ...(refusedWhileImpersonating ? { refusedWhileImpersonating } : {}),
+    ...(registration ? { registration } : {}),
+  };
+  const schema: FastifySchema = {
+    tags: [entry.tag],
+    summary: entry.summary,
+    ...(access.kind === 'public' ? {} : { security: bearer }),
+    ...(entry.params ? { params: contract[entry.params] } : {}),
+    ...(entry.query ? { querystring: contract[entry.query] } : {}),
+    ...(entry.body ? { body: contract[entry.body] } : {}),
+    response: { 200: answerSchema(entry) },
+  };
+  const guarded: CallHandler<Call> = owner
+    ? async function (request, reply) {
+        const given =
+          'body' in owner ? fieldOf(request.body, owner.body) : fieldOf(request.query, owner.query);
+        if (!(await app.ownStudentCode(studentOf(request).studentId, given))) {
+          if (owner.otherStudent === 'not-found') throw new PortalHttpError(404, OTHER_STUDENT_MESSAGE);
+          return refusal('403', OTHER_STUDENT_MESSAGE);
+        }
+        return handler.call(this, request, reply);
+      }
+    : handler;
+  app.withTypeProvider<ZodTypeProvider>().route<CallGeneric<Call>>({
+    method: entry.method,
+    url: entry.path,
+    config,
+    schema,
+    ...(onRequest ? { onRequest } : {}),
+    handler: guarded,
+  });
+}

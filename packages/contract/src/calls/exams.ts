@@ -1,0 +1,72 @@
+import type { CallEntry } from './call-entry.js';
+
+/** The calls apps/server/src/modules/exams answers. */
+export const exams = {
+  getFinalExamSchedule: {
+    method: 'GET',
+    path: '/api/Reports/GetFinalExamSchedule',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's final exams this term: time, room, seat, and clashes with their other exams",
+    response: 'examSchedule',
+  },
+  getMidTermExamSchedule: {
+    method: 'GET',
+    path: '/api/Reports/GetMidTermExamSchedule',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's midterm exams this term: time, room, seat, and clashes with their other exams",
+    response: 'examSchedule',
+  },
+  getStudentPracticalExamSchedule: {
+    method: 'GET',
+    path: '/api/Reports/GetStudentPracticalExamSchedule',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's practical exams this term: time, room, seat, and clashes with their other exams",
+    response: 'examSchedule',
+  },
+  getMidTermExamScoring: {
+    method: 'GET',
+    path: '/api/Reports/GetMidTermExamScoring',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's published midterm scores by term; unpublished ones are only named",
+    response: 'examScoring',
+  },
+  getFinalExamScoring: {
+    method: 'GET',
+    path: '/api/Reports/GetFinalExamScoring',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's published final exam scores by term; unpublished ones are only named",
+    response: 'examScoring',
+  },
+  getPracticalExamScoring: {
+    method: 'GET',
+    path: '/api/Reports/GetPracticalExamScoring',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The student's published practical exam scores by term; unpublished ones are only named",
+    response: 'examScoring',
+  },
+  getExamsForPublication: {
+    method: 'GET',
+    path: '/api/Reports/GetExamsForPublication',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "The current term's exams with their seats, how many are marked, and whether published",
+    query: 'getExamsForPublicationQuery',
+    response: 'getExamsForPublicationResponse',
+  },
+  publishExamScores: {
+    method: 'POST',
+    path: '/api/Reports/PublishExamScores',
+    host: 'portal',
+    tag: 'Reports',
+    summary: "Publishes an exam's scores (every seat marked) and tells its students; audited, once",
+    body: 'publishExamScoresBody',
+    response: 'publishedExamScores',
+    refusable: true,
+  },
+} as const satisfies Record<string, CallEntry>;

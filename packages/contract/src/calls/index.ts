@@ -1,0 +1,66 @@
+/*
+ * The call table: every call of the portal API by area, with its method, path, backend host (spec §7) and
+ * the export names of its contract schemas. The server registers its routes from it and the web client
+ * calls by its entries. Free of zod at runtime so the web app's start-up can import it.
+ */
+import { academic } from './academic.js';
+import { account } from './account.js';
+import { addDrop } from './add-drop.js';
+import { advisingPreview } from './advising-preview.js';
+import { advising } from './advising.js';
+import { announcement } from './announcement.js';
+import { attendance } from './attendance.js';
+import { audit } from './audit.js';
+import { calendar } from './calendar.js';
+import { defaultData } from './default-data.js';
+import { evaluation } from './evaluation.js';
+import { exams } from './exams.js';
+import { library } from './library.js';
+import { menu } from './menu.js';
+import { notify } from './notify.js';
+import { portal } from './portal.js';
+import { schedule } from './schedule.js';
+import { staff } from './staff.js';
+import { timeTickets } from './time-tickets.js';
+import { transcript } from './transcript.js';
+import { waitingRoom } from './waiting-room.js';
+import { waitlist } from './waitlist.js';
+
+export { waitlistCallsByWindow } from './waitlist.js';
+
+export const calls = {
+  academic,
+  account,
+  addDrop,
+  advisingPreview,
+  advising,
+  announcement,
+  attendance,
+  audit,
+  calendar,
+  defaultData,
+  evaluation,
+  exams,
+  library,
+  menu,
+  notify,
+  portal,
+  schedule,
+  staff,
+  timeTickets,
+  transcript,
+  waitingRoom,
+  waitlist,
+} as const;
+
+export type {
+  CallEntry,
+  EnvelopeCall,
+  FileCall,
+  SchemaName,
+  ServiceHost,
+  ResponseOf,
+  QueryOf,
+  BodyOf,
+  ParamsOf,
+} from './call-entry.js';
