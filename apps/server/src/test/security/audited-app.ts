@@ -55,6 +55,7 @@ export async function buildAuditedApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
     RATE_LIMIT_USER_PER_MINUTE: '1000000',
+    REGISTRATION_CALLS_PER_MINUTE: '1000000',
     ...environment,
   });
   const database = await createTestDatabase();

@@ -238,7 +238,20 @@ function carriesUnstorableText(fuzzCase: FuzzCase): boolean {
       return false;
     }
   }
-  return [fuzzCase.query, fuzzCase.path, body].some((input) => firstUnstorablePath(input) !== undefined);
+  return (
+    firstUnstorablePath(body) !== undefined || urlCarriesNul(fuzzCase.query) || urlCarriesNul(fuzzCase.path)
+  );
+}
+
+/**
+ * What reaches the server in a URL: a NUL (%00) in a key or value that is sent. A lone surrogate has no
+ * percent-encoding (the client replaces it), and a key without values is not sent at all.
+ */
+function urlCarriesNul(input: Record<string, string | string[]> | undefined): boolean {
+  return Object.entries(input ?? {}).some(([key, value]) => {
+    const values = Array.isArray(value) ? value : [value];
+    return values.length > 0 && [key, ...values].some((text) => text.includes('\u0000'));
+  });
 }
 
 /** Whether the route's own zod schemas would accept the case: only refused cases are sent (and see above). */
