@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { envelope, getStudentsResponse, impersonationSession } from '@portal/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
@@ -32,15 +35,35 @@ export interface FoundStudent<T> {
 }
 
 /**
+ * Takes `email` for `purpose` unless another test of this run took it first. A test that changes the
+ * record it found (confirming contact data, say) claims it: the phone and desktop runs go in parallel, and
+ * counting matches to skip is not enough, since a record one run has changed stops matching for the other.
+ * The claims live in the run's data directory, which the web server's command empties at every start.
+ */
+function claimed(purpose: string, email: string): boolean {
+  const claims = join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '18080'}`, 'e2e-claims', purpose);
+  mkdirSync(claims, { recursive: true });
+  try {
+    mkdirSync(join(claims, email));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
  * The first active demo student, in university-ID order, whose record `inspect` accepts (it answers what
- * the test needs to know, or undefined). Each candidate is read through a registrar's impersonation, the
- * way staff would look, and the impersonation is ended at once.
+ * the test needs to know, or undefined) and, with `claim`, whom no other test of the run has claimed for
+ * that purpose. Each candidate is read through a registrar's impersonation, the way staff would look, and
+ * the impersonation is ended at once.
  */
 export async function findStudent<T>(
   request: APIRequestContext,
   inspect: (api: StudentApi) => Promise<T | undefined>,
-  limit = 400,
+  options: { limit?: number; claim?: string } = {},
 ): Promise<FoundStudent<T>> {
+  const { limit = 400, claim } = options;
   const registrar = { Authorization: `Bearer ${await staffToken(request, REGISTRAR)}` };
   let looked = 0;
   for (let page = 1; looked < limit; page += 1) {
@@ -62,7 +85,8 @@ export async function findStudent<T>(
       if (!session) continue;
       try {
         const record = await inspect(studentApi(request, session.access_token));
-        if (record !== undefined) return { email: hit.Email, nameEn: hit.NameEn, record };
+        if (record !== undefined && (claim === undefined || claimed(claim, hit.Email)))
+          return { email: hit.Email, nameEn: hit.NameEn, record };
       } finally {
         await request.post('/api/Student/StopImpersonation', {
           headers: { Authorization: `Bearer ${session.access_token}` },
