@@ -1,12 +1,13 @@
 import type { UpdatedTermWindow, UpdateTermWindowBody } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { currentTermAndWindow, setWindowDates } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 const DAY_MS = 86_400_000;
 
 export type WindowOutcome =
   | { kind: 'updated'; window: UpdatedTermWindow; before: { opensAt: string; closesAt: string } | null }
-  | { kind: 'refused'; status: '404' | '422'; message: string };
+  | Refused<'404' | '422'>;
 
 /**
  * The registrar opens a window now (it stays open until its closing date, or a week when that has
@@ -19,7 +20,7 @@ export async function updateTermWindow(
   now: Date,
 ): Promise<WindowOutcome> {
   const current = await currentTermAndWindow(db, body.Kind);
-  if (!current) return { kind: 'refused', status: '404', message: 'There is no current term.' };
+  if (!current) return refused('404', 'There is no current term.');
   const existing =
     current.opensAt && current.closesAt ? { opensAt: current.opensAt, closesAt: current.closesAt } : null;
   let opensAt: Date;
@@ -28,18 +29,18 @@ export async function updateTermWindow(
     opensAt = now;
     closesAt = existing && existing.closesAt > now ? existing.closesAt : new Date(now.getTime() + 7 * DAY_MS);
   } else if (body.Action === 'close_now') {
-    if (!existing) return { kind: 'refused', status: '404', message: 'That window has no dates this term.' };
+    if (!existing) return refused('404', 'That window has no dates this term.');
     closesAt = now;
     opensAt = existing.opensAt < now ? existing.opensAt : new Date(now.getTime() - 60_000);
   } else {
     opensAt = new Date(body.OpensAt ?? '');
     closesAt = new Date(body.ClosesAt ?? '');
     if (!(opensAt < closesAt)) {
-      return { kind: 'refused', status: '422', message: 'A window must close after it opens.' };
+      return refused('422', 'A window must close after it opens.');
     }
   }
   const saved = await setWindowDates(db, current.termId, body.Kind, opensAt, closesAt);
-  if (!saved) return { kind: 'refused', status: '404', message: 'That window has no dates this term.' };
+  if (!saved) return refused('404', 'That window has no dates this term.');
   return {
     kind: 'updated',
     window: {

@@ -1,6 +1,5 @@
 import type { SaveAnnouncement, StaffAnnouncement } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import type { RefusalStatus } from '../../platform/http/envelope.js';
 import { plainParagraphs } from './plain-text.js';
 import {
   announcementById,
@@ -11,10 +10,10 @@ import {
   updateAnnouncement,
 } from './publishing-queries.js';
 import type { Announcement } from './schema.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 export type PublishOutcome =
-  | { kind: 'saved'; announcement: Announcement; created: boolean; newVersion: boolean }
-  | { kind: 'refused'; status: RefusalStatus; message: string };
+  { kind: 'saved'; announcement: Announcement; created: boolean; newVersion: boolean } | Refused;
 
 export function staffView(row: Announcement, acceptances: number): StaffAnnouncement {
   return {
@@ -66,14 +65,10 @@ function audienceOf(input: SaveAnnouncement) {
 export async function saveAnnouncement(db: Database, input: SaveAnnouncement): Promise<PublishOutcome> {
   const audience = audienceOf(input);
   if (!audience) {
-    return {
-      kind: 'refused',
-      status: '409',
-      message: 'The audience needs its faculty, program or level, and nothing else.',
-    };
+    return refused('409', 'The audience needs its faculty, program or level, and nothing else.');
   }
   if (!(await audienceExists(db, audience.facultyId, audience.programId))) {
-    return { kind: 'refused', status: '404', message: 'There is no such faculty or program.' };
+    return refused('404', 'There is no such faculty or program.');
   }
   const values = {
     titleEn: input.TitleEn,
@@ -87,7 +82,7 @@ export async function saveAnnouncement(db: Database, input: SaveAnnouncement): P
     mustAccept: input.MustAccept,
   };
   if (values.bodyEn === '' || values.bodyAr === '') {
-    return { kind: 'refused', status: '409', message: 'The announcement needs a text in both languages.' };
+    return refused('409', 'The announcement needs a text in both languages.');
   }
   if (input.AnnouncementId === undefined) {
     return {
@@ -98,14 +93,14 @@ export async function saveAnnouncement(db: Database, input: SaveAnnouncement): P
     };
   }
   const existing = await announcementById(db, input.AnnouncementId);
-  if (!existing) return { kind: 'refused', status: '404', message: 'There is no such announcement.' };
+  if (!existing) return refused('404', 'There is no such announcement.');
   const newVersion =
     existing.titleEn !== values.titleEn ||
     existing.titleAr !== values.titleAr ||
     existing.bodyEn !== values.bodyEn ||
     existing.bodyAr !== values.bodyAr;
   const saved = await updateAnnouncement(db, existing.id, values, newVersion);
-  if (!saved) return { kind: 'refused', status: '404', message: 'There is no such announcement.' };
+  if (!saved) return refused('404', 'There is no such announcement.');
   return { kind: 'saved', announcement: saved, created: false, newVersion };
 }
 

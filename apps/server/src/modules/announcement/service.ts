@@ -1,6 +1,7 @@
 import type { ActiveAnnouncement, AnnouncementAcceptance } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { announcementsInForce, recordAcceptance } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 export async function activeAnnouncements(
   db: Database,
@@ -30,8 +31,7 @@ export async function acceptFlag(db: Database, studentId: number, now: Date): Pr
 }
 
 export type AcceptOutcome =
-  | { kind: 'accepted'; acceptance: AnnouncementAcceptance }
-  | { kind: 'refused'; status: '403' | '404' | '409'; message: string };
+  { kind: 'accepted'; acceptance: AnnouncementAcceptance } | Refused<'403' | '404' | '409'>;
 
 /**
  * Records that the student accepted an announcement in force for them, exactly once per version. Staff
@@ -50,18 +50,14 @@ export async function acceptAnnouncement(
   now: Date,
 ): Promise<AcceptOutcome> {
   if (input.impersonated) {
-    return { kind: 'refused', status: '403', message: 'Only the student can accept an announcement.' };
+    return refused('403', 'Only the student can accept an announcement.');
   }
   const [announcement] = await announcementsInForce(db, input.studentId, now, input.announcementId);
   if (!announcement) {
-    return { kind: 'refused', status: '404', message: 'This announcement is not available to you.' };
+    return refused('404', 'This announcement is not available to you.');
   }
   if (input.version !== undefined && input.version !== announcement.version) {
-    return {
-      kind: 'refused',
-      status: '409',
-      message: 'This announcement has changed since you opened it. Please read it again.',
-    };
+    return refused('409', 'This announcement has changed since you opened it. Please read it again.');
   }
   const recorded = await recordAcceptance(db, {
     studentId: input.studentId,

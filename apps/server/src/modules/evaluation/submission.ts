@@ -1,16 +1,14 @@
 import type { EvaluationAnswer, StudentEvaluation } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import type { RefusalStatus } from '../../platform/http/envelope.js';
 import { addAnonymousAnswers, recordCompletion, type SubjectAnswers } from './answer-queries.js';
 import { currentQuestions, sectionInstructors, studentSectionsToEvaluate } from './questionnaire-queries.js';
 import { isEvaluationOpen } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 type Question = Awaited<ReturnType<typeof currentQuestions>>[number];
 
-export type SubmissionOutcome =
-  | { kind: 'recorded'; sectionId: number; remaining: number }
-  | { kind: 'refused'; status: RefusalStatus; message: string };
+export type SubmissionOutcome = { kind: 'recorded'; sectionId: number; remaining: number } | Refused;
 
 /** Checks one subject's answers against its category's questions; answers them as counters and comments. */
 function subjectAnswers(
@@ -64,19 +62,19 @@ export async function submitEvaluation(
   now: Date,
 ): Promise<SubmissionOutcome> {
   if (input.impersonated) {
-    return { kind: 'refused', status: '403', message: 'Only the student can evaluate their courses.' };
+    return refused('403', 'Only the student can evaluate their courses.');
   }
   if (!(await isEvaluationOpen(db, now))) {
-    return { kind: 'refused', status: '423', message: 'The course evaluation is not open now.' };
+    return refused('423', 'The course evaluation is not open now.');
   }
   const sectionId = input.evaluation.SectionId;
   const held = await studentSectionsToEvaluate(db, input.studentId);
   const section = held.find((row) => row.sectionId === sectionId);
   if (!section) {
-    return { kind: 'refused', status: '404', message: 'This course is not one of your courses this term.' };
+    return refused('404', 'This course is not one of your courses this term.');
   }
   if (section.evaluated) {
-    return { kind: 'refused', status: '409', message: 'You have already evaluated this course.' };
+    return refused('409', 'You have already evaluated this course.');
   }
   const questions = await currentQuestions(db);
   const instructorIds = (await sectionInstructors(db, sectionId)).map((instructor) => instructor.id);
@@ -104,7 +102,7 @@ export async function submitEvaluation(
     return true;
   });
   if (!recorded) {
-    return { kind: 'refused', status: '409', message: 'You have already evaluated this course.' };
+    return refused('409', 'You have already evaluated this course.');
   }
   const remaining = held.filter((row) => !row.evaluated && row.sectionId !== sectionId).length;
   return { kind: 'recorded', sectionId, remaining };

@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { sendMessage } from '../notify/service.js';
 import { examToPublish, examsForPublication, lectureSectionsOf, markPublished } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 const KIND_NAMES: Record<ExamKind, string> = {
   midterm: 'Midterm',
@@ -23,7 +24,7 @@ const SCORING_PAGES: Record<ExamKind, MobilePageName> = {
 
 export type PublishOutcome =
   | { kind: 'published'; result: PublishedExamScores; course: string; examKind: ExamKind }
-  | { kind: 'refused'; status: '404' | '409'; message: string };
+  | Refused<'404' | '409'>;
 
 /** Staff's list of the current term's exams with how many seats are marked and whether published. */
 export async function examsToPublish(
@@ -57,7 +58,7 @@ export async function publishExamScores(
   request: { examId: number; staffId: number; now: Date },
 ): Promise<PublishOutcome> {
   const exam = await examToPublish(db, request.examId);
-  if (!exam) return { kind: 'refused', status: '404', message: 'No exam has this id.' };
+  if (!exam) return refused('404', 'No exam has this id.');
   const view = (publishedAt: Date, alreadyPublished: boolean, notified: number): PublishOutcome => ({
     kind: 'published',
     course: exam.courseCode,
@@ -71,18 +72,13 @@ export async function publishExamScores(
   });
   if (exam.publishedAt) return view(exam.publishedAt, true, 0);
   if (exam.seats === 0) {
-    return {
-      kind: 'refused',
-      status: '409',
-      message: 'Nobody sits this exam: there are no scores to publish.',
-    };
+    return refused('409', 'Nobody sits this exam: there are no scores to publish.');
   }
   if (exam.unmarked > 0) {
-    return {
-      kind: 'refused',
-      status: '409',
-      message: `${String(exam.unmarked)} of ${String(exam.seats)} students have no score yet. Mark each one (or absent) before publishing.`,
-    };
+    return refused(
+      '409',
+      `${String(exam.unmarked)} of ${String(exam.seats)} students have no score yet. Mark each one (or absent) before publishing.`,
+    );
   }
   const publishedAt = await markPublished(db, exam.examId, request.staffId, request.now);
   if (!publishedAt) {

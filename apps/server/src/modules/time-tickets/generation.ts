@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { GenerateTicketsBody } from '@portal/contract';
 import { universityDateTime } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
-import type { RefusalStatus } from '../../platform/http/envelope.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import {
   claimGeneration,
@@ -13,22 +12,15 @@ import {
   type Draw,
 } from './generation-queries.js';
 import { windowForDraw } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
-export type DrawOutcome =
-  | { kind: 'drawn'; draw: Draw; students: number }
-  | { kind: 'refused'; status: RefusalStatus; message: string };
+export type DrawOutcome = { kind: 'drawn'; draw: Draw; students: number } | Refused;
 
 interface DrawContext {
   staffId: number;
   scale: GradeScale;
   timeZone: string;
 }
-
-const refused = (status: RefusalStatus, message: string): DrawOutcome => ({
-  kind: 'refused',
-  status,
-  message,
-});
 
 /** Block size and spacing from the registrar's choice: a size and a gap, or a count spread until a time. */
 function spacingOf(body: GenerateTicketsBody, students: number, firstBlockAt: Date) {

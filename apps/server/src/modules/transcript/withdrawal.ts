@@ -10,10 +10,9 @@ import {
   type Transaction,
 } from './withdrawal-queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
-export type WithdrawalOutcome =
-  | { kind: 'withdrawn'; receipt: WithdrawalReceipt; termId: number }
-  | { kind: 'refused'; status: RefusalStatus; message: string };
+export type WithdrawalOutcome = { kind: 'withdrawn'; receipt: WithdrawalReceipt; termId: number } | Refused;
 
 /** Writes the student's log entry of a withdrawal request; given the transaction when one is open. */
 export type WithdrawalLog = (
@@ -28,12 +27,6 @@ export interface WithdrawalRequest {
   /** WITHDRAWALS_PER_TERM */
   allowed: number;
 }
-
-const refused = (status: RefusalStatus, message: string): WithdrawalOutcome => ({
-  kind: 'refused',
-  status,
-  message,
-});
 
 /**
  * AddWsGrade: the student withdraws from one of this term's courses and gets a W. Rules, in order:

@@ -18,6 +18,13 @@ import { PortalHttpError } from './http-error.js';
 import type { RegistrationCall } from './registration-call.js';
 import { OTHER_STUDENT_MESSAGE } from './student-code-owner.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call-table entry the route was registered from: the route inventory test holds the two together. */
+    call?: CallEntry;
+  }
+}
+
 type Contract = typeof contract;
 type Input<Call extends CallEntry, Place extends 'query' | 'body' | 'params'> = Call[Place] extends SchemaName
   ? z.output<Contract[Call[Place]]>
@@ -94,6 +101,7 @@ export function registerCall<Call extends CallEntry>(
 ): void {
   const { access, refusedWhileImpersonating, registration, onRequest, owner } = options;
   const config: FastifyContextConfig = {
+    call: entry,
     access,
     ...(refusedWhileImpersonating ? { refusedWhileImpersonating } : {}),
     ...(registration ? { registration } : {}),

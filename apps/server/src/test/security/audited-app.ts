@@ -1,3 +1,4 @@
+import type { CallEntry } from '@portal/contract/calls';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { buildApp } from '../../app.js';
@@ -20,6 +21,8 @@ export interface RegisteredRoute {
   answer: ZodType | undefined;
   /** Marked as answering credentials (`config.credential`): no-store on every answer. */
   credential: boolean;
+  /** The call-table entry it was registered from (`registerCall`); none for a hand-registered route. */
+  call: CallEntry | undefined;
 }
 
 export interface AuditedApp {
@@ -69,6 +72,7 @@ export async function buildAuditedApp(
         access: route.config?.access,
         refusedWhileImpersonating: route.config?.refusedWhileImpersonating === true,
         credential: route.config?.credential === true,
+        call: route.config?.call,
         answer: zodOrUndefined(responseSchemaOf(route.schema?.response)),
         hidden: route.schema?.hide === true,
         inputs: {
@@ -179,6 +183,8 @@ const operation = z.object({
   parameters: z.array(parameter).optional(),
   requestBody: z.object({ content: z.record(z.string(), z.object({ schema: jsonSchema })) }).optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  tags: z.array(z.string()).optional(),
+  summary: z.string().optional(),
 });
 export type Operation = z.infer<typeof operation>;
 

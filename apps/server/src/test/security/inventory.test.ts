@@ -1,3 +1,4 @@
+import { calls, type CallEntry } from '@portal/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '../../modules/staff/schema.js';
 import {
@@ -57,6 +58,43 @@ describe('route inventory', () => {
       'documented but not registered',
     ).toEqual([]);
     expect(registered.size).toBeGreaterThan(10);
+  });
+
+  it('registers every /api route from the call table, and every entry of the table once, both ways', () => {
+    const table: Record<string, Record<string, CallEntry>> = calls;
+    const entries = Object.values(table).flatMap((area) => Object.values(area));
+    const registered = apiRoutes(subject.routes);
+    expect(
+      registered.filter((route) => route.call === undefined).map(routeKey),
+      'registered by hand, not from the table',
+    ).toEqual([]);
+    expect(
+      registered
+        .filter(
+          (route) => route.call && (route.call.method !== route.method || route.call.path !== route.url),
+        )
+        .map(routeKey),
+      'registered at another method or path than its entry',
+    ).toEqual([]);
+    const registeredKeys = new Set(registered.map(routeKey));
+    expect(
+      entries
+        .map((entry) => routeKey({ method: entry.method, url: entry.path }))
+        .filter((key) => !registeredKeys.has(key)),
+      'in the table but not registered',
+    ).toEqual([]);
+    expect(registered).toHaveLength(entries.length);
+  });
+
+  it('documents each call with the tag and summary of its entry', () => {
+    const differing = apiRoutes(subject.routes).flatMap((route) => {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const call = route.call;
+      if (!call) return [];
+      const same = operation?.tags?.[0] === call.tag && operation.summary === call.summary;
+      return same ? [] : [routeKey(route)];
+    });
+    expect(differing).toEqual([]);
   });
 
   it('hides no /api route from the document except the docs UI', () => {
