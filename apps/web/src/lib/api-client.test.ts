@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ServiceHost } from './api-client';
 import { ApiError } from './api-error';
@@ -9,15 +10,15 @@ interface Call {
 
 /** A fetch that answers every request with one canned response and records what it was asked. */
 function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const calls: Call[] = [];
+  const sent: Call[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
+    sent.push({ url: input instanceof Request ? input.url : input.toString(), init });
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     return Promise.resolve(
       new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } }),
     );
   });
-  return { fetch, calls };
+  return { fetch, sent };
 }
 
 const hosts: Record<ServiceHost, string> = {
@@ -46,26 +47,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it('unwraps the envelope and returns ReturnObject', async () => {
     const { fetch } = fakeFetch(200, { Status: '200', ReturnObject: [{ FacultyId: 1 }] });
-    await expect(client(fetch).get('portal', '/api/Student/GetFaculties')).resolves.toEqual([
-      { FacultyId: 1 },
-    ]);
+    await expect(client(fetch).call(calls.academic.getFaculties)).resolves.toEqual([{ FacultyId: 1 }]);
   });
 
   it('builds the URL from the host base URL and the query, and sends the headers', async () => {
-    const { fetch, calls } = fakeFetch(200, { Status: '200', ReturnObject: null });
-    await client(fetch).get('advising', '/api/Module/GetStudentGroups', {
-      query: { studentCode: 'S 1', page: 2, skipped: undefined },
-    });
-    expect(calls[0]?.url).toBe(
-      'https://advising.example.edu/api/Module/GetStudentGroups?studentCode=S+1&page=2',
-    );
-    expect(new Headers(calls[0]?.init?.headers).get('MobPlatform')).toBe('3');
-    expect(new Headers(calls[0]?.init?.headers).get('Accept')).toBe('application/json');
+    const { fetch, sent } = fakeFetch(200, { Status: '200', ReturnObject: null });
+    await client(fetch).call(calls.advising.getStudentGroups, { query: { studentCode: 'S 1' } });
+    expect(sent[0]?.url).toBe('https://advising.example.edu/api/Module/GetStudentGroups?studentCode=S+1');
+    expect(new Headers(sent[0]?.init?.headers).get('MobPlatform')).toBe('3');
+    expect(new Headers(sent[0]?.init?.headers).get('Accept')).toBe('application/json');
   });
 
   it('throws a refusal carrying the Message when Status is not "200"', async () => {
     const { fetch } = fakeFetch(200, { Status: '409', ReturnObject: null, Message: 'The section is full.' });
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.kind).toBe('refusal');
     expect(error.status).toBe('409');
     expect(error.httpStatus).toBe(200);
@@ -81,7 +76,7 @@ describe('api client', () => {
       ReturnObject: { Committed: false, Refusals: refusals },
       Message: 'CSC 301 section 2 is full.',
     });
-    const error = await failure(client(fetch).post('portal', '/api/AddDrop/Save', { Version: 3 }));
+    const error = await failure(client(fetch).call(calls.addDrop.save, { body: { Version: 3 } }));
     expect(error.kind).toBe('refusal');
     expect(error.answer).toEqual({ Committed: false, Refusals: refusals });
   });
@@ -103,12 +98,12 @@ describe('api client', () => {
     });
     const onQueued = vi.fn();
     const queued = createApiClient({ fetch, baseUrl: () => '', onQueued });
-    const error = await failure(queued.post('portal', '/api/Advising/InsertCourse', { SectionId: 1 }));
+    const error = await failure(queued.call(calls.advising.insertCourse, { body: { SectionIds: [1] } }));
     expect(error.kind).toBe('queued');
     expect(onQueued).toHaveBeenCalledWith(place);
     // A "503" without a place is an ordinary refusal.
     const { fetch: plain } = fakeFetch(200, { Status: '503', ReturnObject: null, Message: 'Closed.' });
-    expect((await failure(client(plain).get('portal', '/api/x'))).kind).toBe('refusal');
+    expect((await failure(client(plain).call(calls.menu.getMenu))).kind).toBe('refusal');
   });
 
   it('keeps the HTTP status and the server message of an HTTP 500', async () => {
@@ -118,7 +113,7 @@ describe('api client', () => {
       Message: 'The server could not complete the request.',
       RequestId: 'req-1',
     });
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.kind).toBe('http');
     expect(error.httpStatus).toBe(500);
     expect(error.serverMessage).toBe('The server could not complete the request.');
@@ -127,7 +122,7 @@ describe('api client', () => {
 
   it('keeps the HTTP status when the error body is not JSON (a proxy page)', async () => {
     const { fetch } = fakeFetch(502, '<html>Bad gateway</html>', { 'x-request-id': 'edge-7' });
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.kind).toBe('http');
     expect(error.httpStatus).toBe(502);
     expect(error.serverMessage).toBeUndefined();
@@ -142,20 +137,20 @@ describe('api client', () => {
       Message: 'query.page: must be a number',
       Errors: problems,
     });
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.httpStatus).toBe(422);
     expect(error.problems).toEqual(problems);
   });
 
   it('calls a 200 without an envelope malformed', async () => {
     const { fetch } = fakeFetch(200, '<!doctype html><p>captive portal</p>');
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.kind).toBe('malformed');
   });
 
   it('turns a failed connection into a network error', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failure(client(fetch).get('portal', '/api/x'));
+    const error = await failure(client(fetch).call(calls.menu.getMenu));
     expect(error.kind).toBe('network');
     expect(error.httpStatus).toBe(0);
   });
@@ -165,13 +160,13 @@ describe('api client', () => {
     controller.abort();
     const abort = new DOMException('aborted', 'AbortError');
     const fetch = vi.fn(() => Promise.reject(abort));
-    await expect(client(fetch).get('portal', '/api/x', { signal: controller.signal })).rejects.toBe(abort);
+    await expect(client(fetch).call(calls.menu.getMenu, { signal: controller.signal })).rejects.toBe(abort);
   });
 
   it('waits for an asynchronous base URL', async () => {
-    const { fetch, calls } = fakeFetch(200, { Status: '200', ReturnObject: 1 });
+    const { fetch, sent } = fakeFetch(200, { Status: '200', ReturnObject: 1 });
     const api = createApiClient({ fetch, baseUrl: () => Promise.resolve('https://notify.example.edu') });
-    await api.get('notify', '/api/Notify/GetStudentMessages_Count');
-    expect(calls[0]?.url).toBe('https://notify.example.edu/api/Notify/GetStudentMessages_Count');
+    await api.call(calls.notify.getStudentMessagesCount);
+    expect(sent[0]?.url).toBe('https://notify.example.edu/api/Notify/GetStudentMessages_Count');
   });
 });

@@ -7,7 +7,7 @@ import type {
   WaitingRoomPlace,
 } from '@portal/contract';
 import { ApiError } from './api-error';
-import { callPath, queryValues } from './call-url';
+import { callTarget } from './call-url';
 import { isWaitingRoomPlace } from './waiting-room';
 
 /** The backend "hosts" of spec §7; each has its own base URL in the runtime configuration. */
@@ -18,7 +18,6 @@ const OK: typeof OK_STATUS = '200';
 const QUEUED: typeof QUEUED_STATUS = '503';
 
 export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /**
    * false: the caller answers HTTP errors itself (the start-up steps' alerts with Retry), so the catalogue's
@@ -30,7 +29,7 @@ export interface RequestOptions {
 }
 
 /** What a call by table entry sends: its inputs typed by the entry's contract schemas. */
-export interface CallOptions<Call extends EnvelopeCall> extends Omit<RequestOptions, 'query'> {
+export interface CallOptions<Call extends EnvelopeCall> extends RequestOptions {
   query?: QueryOf<Call>;
   body?: BodyOf<Call>;
   /** Values of the path's `:name` parameters. */
@@ -60,27 +59,14 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /**
-   * `T` is the contract's type of this call's ReturnObject (e.g. `AppConfiguration`). It is not checked
-   * again here: the server validates every response against the contract's zod schema before sending it
+   * One call of the contract's call table (`calls.library.getLibraryAccessCodes`): host, method and path
+   * come from the entry, the answer's type from its response schema. The answer is not checked again here:
+   * the server validates every response against the contract's zod schema before sending it
    * (fastify-type-provider-zod's serializer), and the envelope itself is checked. Validating in the
    * browser too would load zod and build every schema of the contract at start-up, measured at about
    * 170 ms of main-thread time on Lighthouse's emulated phone, for no check the server has not made.
    */
-  get<T>(host: ServiceHost, path: string, options?: RequestOptions): Promise<T>;
-  /** Like `get`, with a JSON body (Content-Type: application/json). */
-  post<T>(host: ServiceHost, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /**
-   * One call of the contract's call table (`calls.library.getLibraryAccessCodes`): host, method and path
-   * come from the entry, the answer's type from its response schema (not checked again, see `get`).
-   */
   call<Call extends EnvelopeCall>(entry: Call, options?: CallOptions<Call>): Promise<ResponseOf<Call>>;
-}
-
-function withQuery(url: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of queryValues(query)) params.set(name, value);
-  const text = params.toString();
-  return text ? `${url}?${text}` : url;
 }
 
 interface LooseEnvelope {
@@ -142,11 +128,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(
     method: 'GET' | 'POST',
     host: ServiceHost,
-    path: string,
+    /** The path with its parameters and query (call-url.ts). */
+    target: string,
     payload: { body: unknown } | undefined,
     request: RequestOptions,
   ): Promise<T> {
-    const url = withQuery(`${await options.baseUrl(host)}${path}`, request.query);
+    const url = `${await options.baseUrl(host)}${target}`;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...options.headers?.(),
@@ -200,22 +187,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         answer: envelope.ReturnObject,
       });
     }
-    // Where response JSON takes its contract type: see the note on `get` in ApiClient above.
+    // Where response JSON takes its contract type: see the note on `call` in ApiClient above.
     return envelope.ReturnObject as T;
   }
 
   return {
-    get: <T>(host: ServiceHost, path: string, options: RequestOptions = {}) =>
-      request<T>('GET', host, path, undefined, options),
-    post: <T>(host: ServiceHost, path: string, body?: unknown, options: RequestOptions = {}) =>
-      request<T>('POST', host, path, { body }, options),
     call: <Call extends EnvelopeCall>(entry: Call, options: CallOptions<Call> = {}) => {
       const { query, body, params, ...rest } = options;
-      const path = callPath(entry.path, params);
-      const sent: RequestOptions = { ...rest, query: Object.fromEntries(queryValues(query)) };
+      const target = callTarget(entry.path, { query, params });
       return entry.method === 'GET'
-        ? request<ResponseOf<Call>>('GET', entry.host, path, undefined, sent)
-        : request<ResponseOf<Call>>('POST', entry.host, path, { body }, sent);
+        ? request<ResponseOf<Call>>('GET', entry.host, target, undefined, rest)
+        : request<ResponseOf<Call>>('POST', entry.host, target, { body }, rest);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ServiceHosts } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { calls, type CallEntry, type ParamsOf, type QueryOf } from '@portal/contract/calls';
 import { createApiClient, type ServiceHost } from './api-client';
+import { callTarget } from './call-url';
 import { applyHttpErrorCatalogue } from './http-error-catalogue';
 import { createIonicStore } from './key-value-store';
 import { logout } from './logout';
@@ -23,6 +24,14 @@ export async function baseUrlFor(host: ServiceHost): Promise<string> {
   if (host === 'portal' || !hostsSource) return '';
   const hosts = await hostsSource();
   return hosts[host].replace(/\/+$/, '');
+}
+
+/** The full URL of a call by table entry, for what the browser fetches itself (a download, an event stream). */
+export async function callUrl<Call extends CallEntry>(
+  entry: Call,
+  inputs: { query?: QueryOf<Call>; params?: ParamsOf<Call> } = {},
+): Promise<string> {
+  return `${await baseUrlFor(entry.host)}${callTarget(entry.path, inputs)}`;
 }
 
 /** The app's one session, in Ionic Storage (loaded by boot.tsx before the first render). */

@@ -1,10 +1,13 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { AppConfiguration } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, setServiceHostsSource } from './api';
 
-/** GET /api/Portal/GetAppConfiguration: deployment facts read at start-up instead of baked into the build. */
-export function getAppConfiguration(signal?: AbortSignal): Promise<AppConfiguration> {
-  return api.get<AppConfiguration>('portal', '/api/Portal/GetAppConfiguration', { signal });
+const call = calls.portal.getAppConfiguration;
+
+/** Deployment facts read at start-up instead of baked into the build. */
+export function getAppConfiguration(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function appConfigurationQueryOptions() {

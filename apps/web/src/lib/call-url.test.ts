@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callPath, queryValues } from './call-url';
+import { callPath, callTarget, queryValues } from './call-url';
 
 describe('call URL parts', () => {
   it('fills each path parameter, URL-encoded', () => {
@@ -23,5 +23,12 @@ describe('call URL parts', () => {
       ['name', 'x'],
     ]);
     expect(queryValues(undefined)).toEqual([]);
+  });
+
+  it('puts the query after the filled path, and nothing when there is no query', () => {
+    expect(callTarget('/api/Notify/Stream', { query: { ticket: 'a b&c' } })).toBe(
+      '/api/Notify/Stream?ticket=a+b%26c',
+    );
+    expect(callTarget('/api/Term/:termId', { params: { termId: 7 } })).toBe('/api/Term/7');
   });
 });

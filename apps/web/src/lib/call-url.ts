@@ -23,3 +23,10 @@ export function callPath(path: string, params: unknown): string {
     return encodeURIComponent(value);
   });
 }
+
+/** What follows the host's base URL: the entry's path with its parameters filled, then its query. */
+export function callTarget(path: string, inputs: { query?: unknown; params?: unknown } = {}): string {
+  const query = new URLSearchParams(queryValues(inputs.query)).toString();
+  const target = callPath(path, inputs.params);
+  return query ? `${target}?${query}` : target;
+}

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentAlert, dismissAlert } from './app-alerts';
 import { SIGNED_OUT, type SessionSnapshot } from './session';
@@ -5,7 +6,7 @@ import { SIGNED_OUT, type SessionSnapshot } from './session';
 let snapshot: SessionSnapshot = SIGNED_OUT;
 vi.mock('./api', () => ({
   session: { current: () => snapshot },
-  baseUrlFor: () => Promise.resolve(''),
+  callUrl: (entry: { path: string }) => Promise.resolve(entry.path),
 }));
 
 const { download } = await import('./download');
@@ -28,10 +29,7 @@ afterEach(() => {
 describe('download flow (spec §4)', () => {
   it('without a stored token: the "Invalid Token" alert, no request, the overlay closed', async () => {
     const page = surface();
-    const outcome = await download(
-      { host: 'advising', path: '/api/Advising/ReqSheet', fileName: 'ReqSheet.pdf' },
-      page,
-    );
+    const outcome = await download({ call: calls.advisingPreview.reqSheet, fileName: 'ReqSheet.pdf' }, page);
     expect(outcome).toBe('no-token');
     expect(currentAlert()?.kind).toBe('invalid-token');
     expect(page.fetch).not.toHaveBeenCalled();
@@ -43,16 +41,11 @@ describe('download flow (spec §4)', () => {
     snapshot = { ...SIGNED_OUT, token: { access_token: 'abc', userName: 'a@b.c' }, accept: undefined };
     const page = surface();
     const outcome = await download(
-      {
-        host: 'advising',
-        path: '/api/Advising/ReqSheet',
-        fileName: 'ReqSheet.pdf',
-        method: 'POST',
-        body: {},
-      },
+      { call: calls.advisingPreview.reqSheet, fileName: 'ReqSheet.pdf', body: {} },
       page,
     );
     expect(outcome).toBe('saved');
+    expect(page.fetch.mock.calls[0]?.[0]).toBe(calls.advisingPreview.reqSheet.path);
     const init = page.fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', AcceptMob: '1' });
@@ -65,7 +58,9 @@ describe('download flow (spec §4)', () => {
   it('an HTTP error saves nothing and raises the catalogue alert', async () => {
     snapshot = { ...SIGNED_OUT, token: { access_token: 'abc', userName: 'a@b.c' } };
     const page = surface(new Response('', { status: 504 }));
-    expect(await download({ host: 'portal', path: '/x', fileName: 'x.csv' }, page)).toBe('failed');
+    expect(await download({ call: calls.transcript.getTranscriptPdf, fileName: 'x.pdf' }, page)).toBe(
+      'failed',
+    );
     expect(page.save).not.toHaveBeenCalled();
     expect(currentAlert()?.kind).toBe('no-connection');
   });

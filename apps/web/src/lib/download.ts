@@ -1,15 +1,14 @@
 import { showAlert } from './app-alerts';
-import { baseUrlFor, session } from './api';
-import type { ServiceHost } from './api-client';
+import type { BodyOf, FileCall } from '@portal/contract/calls';
+import { callUrl, session } from './api';
 import { requestHeaders } from './request-headers';
 
-export interface DownloadRequest {
-  host: ServiceHost;
-  path: string;
+/** A file call of the table (host, method and path come from the entry) and the name to save it under. */
+export interface DownloadRequest<Call extends FileCall = FileCall> {
+  call: Call;
   /** The name the file is saved under (spec §4: the requirement sheet is ReqSheet.pdf). */
   fileName: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
+  body?: BodyOf<Call>;
 }
 
 export type DownloadOutcome = 'saved' | 'no-token' | 'failed';
@@ -39,7 +38,10 @@ export function saveWithAnchor(file: Blob, fileName: string): void {
  * Spec §4's download flow: the 'Please Wait...' overlay; a stored user token or the 'Invalid Token' alert;
  * the token as Bearer auth and AcceptMob 1 (spec §7); the answer fetched as a blob and saved.
  */
-export async function download(request: DownloadRequest, surface: DownloadSurface): Promise<DownloadOutcome> {
+export async function download<Call extends FileCall>(
+  request: DownloadRequest<Call>,
+  surface: DownloadSurface,
+): Promise<DownloadOutcome> {
   await surface.showWaiting();
   try {
     const current = session.current();
@@ -48,12 +50,14 @@ export async function download(request: DownloadRequest, surface: DownloadSurfac
       return 'no-token';
     }
     const headers: Record<string, string> = { ...requestHeaders(current), AcceptMob: '1' };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Typed by the entry's body schema; read here only as JSON to send.
+    const body: unknown = request.body;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     const send = surface.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const response = await send(`${await baseUrlFor(request.host)}${request.path}`, {
-      method: request.method ?? 'GET',
+    const response = await send(await callUrl(request.call), {
+      method: request.call.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) {
       showAlert({ kind: response.status === 504 ? 'no-connection' : 'connection-error' });

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { httpErrorResponse } from './http-error-catalogue';
@@ -28,10 +29,10 @@ describe('spec §8 error catalogue', () => {
       ),
     );
     const client = createApiClient({ fetch, baseUrl: () => '', onHttpError, onUnauthorized });
-    await expect(client.get('portal', '/api/Portal/GetMenu', { query: { a: 1 } })).rejects.toThrow();
+    await expect(client.call(calls.transcript.getCoursePreq, { query: { courseId: 1 } })).rejects.toThrow();
     status = 401;
-    await expect(client.get('portal', '/api/Portal/GetMenu')).rejects.toThrow();
-    expect(onHttpError.mock.calls).toEqual([[504, '/api/Portal/GetMenu?a=1']]);
+    await expect(client.call(calls.menu.getMenu)).rejects.toThrow();
+    expect(onHttpError.mock.calls).toEqual([[504, '/api/Transcript/GetCoursePreq?courseId=1']]);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -41,7 +42,7 @@ describe('spec §8 error catalogue', () => {
       Promise.resolve(new Response(JSON.stringify({ Status: '409', ReturnObject: null, Message: 'Full' }))),
     );
     const client = createApiClient({ fetch, baseUrl: () => '', onHttpError });
-    await expect(client.get('portal', '/x')).rejects.toThrow('Full');
+    await expect(client.call(calls.menu.getMenu)).rejects.toThrow('Full');
     expect(onHttpError).not.toHaveBeenCalled();
   });
 });
@@ -53,9 +54,9 @@ describe('calls that answer their own errors', () => {
     let status = 500;
     const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status })));
     const client = createApiClient({ fetch, baseUrl: () => '', onHttpError, onUnauthorized });
-    await expect(client.get('portal', '/api/Portal/GetMenu', { catalogue: false })).rejects.toThrow();
+    await expect(client.call(calls.menu.getMenu, { catalogue: false })).rejects.toThrow();
     status = 401;
-    await expect(client.get('portal', '/api/Portal/GetMenu', { catalogue: false })).rejects.toThrow();
+    await expect(client.call(calls.menu.getMenu, { catalogue: false })).rejects.toThrow();
     expect(onHttpError).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { createMemoryStore } from './key-value-store';
@@ -103,8 +104,8 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
       Promise.resolve(new Response(JSON.stringify({ Status: '401', ReturnObject: null }), { status: 401 })),
     );
     const client = createApiClient({ fetch, baseUrl: () => '', onUnauthorized });
-    await expect(client.post('portal', '/api/Student/GetStudents', { Query: 'ab' })).rejects.toThrow();
-    await expect(client.get('portal', '/api/Portal/GetMenu')).rejects.toThrow();
+    await expect(client.call(calls.staff.getStudents, { body: { Query: 'ab' } })).rejects.toThrow();
+    await expect(client.call(calls.menu.getMenu)).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -117,7 +118,7 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
       headers: () => ({ Authorization: 'Bearer student-token' }),
       onUnauthorized,
     });
-    await expect(client.get('portal', '/api/DefaultData/GetStudentData')).rejects.toThrow();
+    await expect(client.call(calls.defaultData.getStudentData)).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledWith(
       expect.objectContaining({ Authorization: 'Bearer student-token' }),
     );
@@ -133,7 +134,9 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
       ),
     );
     const client = createApiClient({ fetch, baseUrl: () => '', onUnauthorized });
-    await expect(client.post('portal', '/api/account/AdminLogin', {})).rejects.toThrow('Wrong');
+    await expect(
+      client.call(calls.account.adminLoginByPost, { body: { userName: 'staff', Pass: 'wrong' } }),
+    ).rejects.toThrow('Wrong');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -144,10 +147,10 @@ describe('HTTP 401 ⇒ logout (spec §8)', () => {
       return Promise.resolve(new Response(JSON.stringify({ Status: '200', ReturnObject: 1 })));
     });
     const client = createApiClient({ fetch, baseUrl: () => '' });
-    await client.post('portal', '/x', { a: 1 });
-    await client.get('portal', '/y');
+    await client.call(calls.addDrop.save, { body: { Version: 1 } });
+    await client.call(calls.menu.getMenu);
     expect(new Headers(inits[0]?.headers).get('content-type')).toBe('application/json');
-    expect(inits[0]?.body).toBe('{"a":1}');
+    expect(inits[0]?.body).toBe('{"Version":1}');
     expect(new Headers(inits[1]?.headers).get('content-type')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import type { GetMenuResponse } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /api/Portal/GetMenu: the pages this user may use (spec §3 server menu items). */
-export function getMenu(signal?: AbortSignal): Promise<GetMenuResponse> {
-  return api.get<GetMenuResponse>('portal', '/api/Portal/GetMenu', { signal, catalogue: false });
+const call = calls.menu.getMenu;
+
+/** The pages this user may use (spec §3 server menu items). */
+export function getMenu(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, catalogue: false });
 }
 
 export const MENU_QUERY_KEY = ['portal', 'menu'] as const;

@@ -1,4 +1,5 @@
 import type { StudentWaitlist, StudentWaitlists } from '@portal/contract';
+import { calls, type CallEntry } from '@portal/contract/calls';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,11 +10,14 @@ import { createI18n } from '../../lib/i18n';
 import { WaitlistJoin } from './waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
 
-const calls = vi.hoisted(() => ({
-  get: vi.fn<(host: string, path: string) => Promise<unknown>>(),
-  post: vi.fn<(host: string, path: string, body: unknown) => Promise<unknown>>(),
+type Sent = (entry: CallEntry, options?: { body?: unknown }) => Promise<unknown>;
+const sent = vi.hoisted(() => ({ get: vi.fn<Sent>(), post: vi.fn<Sent>() }));
+vi.mock('../../lib/api', () => ({
+  api: {
+    call: (entry: CallEntry, options?: { body?: unknown }) =>
+      entry.method === 'GET' ? sent.get(entry, options) : sent.post(entry, options),
+  },
 }));
-vi.mock('../../lib/api', () => ({ api: calls }));
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -63,8 +67,8 @@ async function findButton(text: string): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  calls.get.mockReset();
-  calls.post.mockReset();
+  sent.get.mockReset();
+  sent.post.mockReset();
   vi.useFakeTimers({ now: Date.parse(NOW), shouldAdvanceTime: true });
 });
 afterEach(() => {
@@ -74,21 +78,21 @@ afterEach(() => {
 
 describe('WaitlistJoin', () => {
   it('offers "Full" and a join button, joins through the open window and shows the place', async () => {
-    calls.get.mockResolvedValueOnce(answer([])).mockResolvedValue(answer([place()]));
-    calls.post.mockResolvedValue(place());
+    sent.get.mockResolvedValueOnce(answer([])).mockResolvedValue(answer([place()]));
+    sent.post.mockResolvedValue(place());
     renderWith('en', <WaitlistJoin sectionId={41} />);
     expect(screen.getByText('Full')).toBeTruthy();
     fireEvent.click(await findButton('Join the waitlist'));
     await waitFor(() => {
-      expect(calls.post).toHaveBeenCalledWith('portal', '/api/AddDrop/JoinWaitlist', { SectionId: 41 });
+      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, { body: { SectionId: 41 } });
     });
     expect(await screen.findByText('Number 3 of 7 in line')).toBeTruthy();
     expect(await findButton('Leave the waitlist')).toBeTruthy();
   });
 
   it("shows the server's refusal in its words and keeps the join button", async () => {
-    calls.get.mockResolvedValue(answer([]));
-    calls.post.mockRejectedValue(
+    sent.get.mockResolvedValue(answer([]));
+    sent.post.mockRejectedValue(
       new ApiError({
         kind: 'refusal',
         httpStatus: 200,
@@ -101,12 +105,12 @@ describe('WaitlistJoin', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'CSC 301 section 2 has 3 seats left: add it instead of joining its waitlist.',
     );
-    expect(calls.post).toHaveBeenCalledWith('portal', '/api/Advising/JoinWaitlist', { SectionId: 41 });
+    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAdvisingWaitlist, { body: { SectionId: 41 } });
     expect(await findButton('Join the waitlist')).toBeTruthy();
   });
 
   it('says when no window takes waitlists, with no button', async () => {
-    calls.get.mockResolvedValue({ ...answer([]), Window: null });
+    sent.get.mockResolvedValue({ ...answer([]), Window: null });
     renderWith('en', <WaitlistJoin sectionId={41} />);
     expect(await screen.findByText('Waitlists open with the advising and add/drop windows.')).toBeTruthy();
     expect(document.querySelector('ion-button')).toBeNull();
@@ -115,7 +119,7 @@ describe('WaitlistJoin', () => {
 
 describe('WaitlistOffer', () => {
   it('counts down to the end of the hold in the server’s time and accepts', async () => {
-    calls.post.mockResolvedValue({ SectionId: 41, CourseCode: 'CSC 301', SectionNo: '2' });
+    sent.post.mockResolvedValue({ SectionId: 41, CourseCode: 'CSC 301', SectionNo: '2' });
     renderWith('en', <WaitlistOffer place={offered} window="add_drop" serverNow={NOW} />);
     expect(screen.getByRole('heading', { name: 'CSC 301 section 2' })).toBeTruthy();
     expect(screen.getByText('Operating Systems · 3 credits')).toBeTruthy();
@@ -129,13 +133,15 @@ describe('WaitlistOffer', () => {
     expect(
       await screen.findByText('The seat is yours: CSC 301 section 2 is on your timetable.'),
     ).toBeTruthy();
-    expect(calls.post).toHaveBeenCalledWith('portal', '/api/AddDrop/AcceptWaitlistOffer', { SectionId: 41 });
+    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.acceptAddDropWaitlistOffer, {
+      body: { SectionId: 41 },
+    });
   });
 
   it('shows a refused accept as the server words it and keeps the offer open', async () => {
     const refusal =
       'CSC 301 section 2 clashes with MTH 201 section 1 on Monday 10:00–11:30. The seat in CSC 301 section 2 stays held for you until 2026-11-24 10:30 (Cairo time): change your timetable and accept again, or decline so the next student gets it.';
-    calls.post.mockRejectedValue(
+    sent.post.mockRejectedValue(
       new ApiError({ kind: 'refusal', httpStatus: 200, status: '409', serverMessage: refusal }),
     );
     renderWith('en', <WaitlistOffer place={offered} window="add_drop" serverNow={NOW} />);
@@ -146,15 +152,17 @@ describe('WaitlistOffer', () => {
   });
 
   it('asks before declining, then declines', async () => {
-    calls.post.mockResolvedValue({ SectionId: 41 });
+    sent.post.mockResolvedValue({ SectionId: 41 });
     renderWith('en', <WaitlistOffer place={offered} window="add_drop" serverNow={NOW} />);
     fireEvent.click(await findButton('Decline'));
-    expect(calls.post).not.toHaveBeenCalled();
+    expect(sent.post).not.toHaveBeenCalled();
     fireEvent.click(await findButton('Yes, decline'));
     expect(
       await screen.findByText('You declined the seat; it goes to the next student in line.'),
     ).toBeTruthy();
-    expect(calls.post).toHaveBeenCalledWith('portal', '/api/AddDrop/DeclineWaitlistOffer', { SectionId: 41 });
+    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.declineAddDropWaitlistOffer, {
+      body: { SectionId: 41 },
+    });
   });
 
   it('reads in Arabic, with the Arabic course title', async () => {

@@ -8,6 +8,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import { calls } from '@portal/contract/calls';
 import { calendarOutline, closeOutline, downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,11 +79,7 @@ export function AddToCalendar() {
               fill="outline"
               disabled={offline}
               onClick={() =>
-                void download({
-                  host: 'portal',
-                  path: '/api/Reports/GetStudentCalendar',
-                  fileName: 'timetable.ics',
-                })
+                void download({ call: calls.calendar.getStudentCalendar, fileName: 'timetable.ics' })
               }
             >
               <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { AppConfiguration, PortalSession } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import type { UserManager } from 'oidc-client-ts';
 import { api, session } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
@@ -96,8 +97,8 @@ export async function completeUniversitySignIn(identity: Identity): Promise<void
   try {
     const user = await manager.signinRedirectCallback();
     if (!user.id_token) throw new Error('The provider sent no ID token');
-    const portal = await api.get<PortalSession>('portal', '/api/account/NewLogin', {
-      query: { provider: 'university', externalAccessToken: user.id_token, isMobile: 0, platform: 2 },
+    const portal = await api.call(calls.account.newLogin, {
+      query: { provider: 'university', externalAccessToken: user.id_token, isMobile: '0', platform: 2 },
     });
     await keepSession(portal);
     window.history.replaceState(null, '', '/#/home');
@@ -110,12 +111,9 @@ export async function completeUniversitySignIn(identity: Identity): Promise<void
   }
 }
 
-/** Staff sign-in (POST /api/account/AdminLogin). */
+/** Staff sign-in (AdminLogin by POST, so the password stays out of the URL). */
 export async function staffSignIn(userName: string, password: string): Promise<PortalSession> {
-  const portal = await api.post<PortalSession>('portal', '/api/account/AdminLogin', {
-    userName,
-    Pass: password,
-  });
+  const portal = await api.call(calls.account.adminLoginByPost, { body: { userName, Pass: password } });
   await keepSession(portal);
   return portal;
 }

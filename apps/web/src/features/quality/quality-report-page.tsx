@@ -1,3 +1,4 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { IonButton, IonIcon } from '@ionic/react';
 import type { EvaluationReport } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +13,11 @@ import './quality-report.css';
 import { QUALITY_NAMESPACE } from './translations';
 import { numberFormat } from '../../lib/intl-formats';
 
-/** GET /api/Evaluation/GetEvaluationReport: the latest term's aggregates (role quality). */
-function getEvaluationReport(signal?: AbortSignal): Promise<EvaluationReport> {
-  return api.get<EvaluationReport>('portal', '/api/Evaluation/GetEvaluationReport', { signal });
+const call = calls.evaluation.getEvaluationReport;
+
+/** The latest term's aggregates (role quality). */
+function getEvaluationReport(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 function download(name: string, text: string) {

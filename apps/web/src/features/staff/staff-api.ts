@@ -1,38 +1,27 @@
-import type {
-  AuditEntryView,
-  getPortalLogsResponse,
-  getStudentsResponse,
-  impersonationSession,
-} from '@portal/contract';
-import type { z } from 'zod';
+import type { AuditEntryView } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../lib/api';
 
-/** Contract types only: the schemas are not run in the browser (see README, "Response types"). */
-export type StudentPage = z.infer<typeof getStudentsResponse>;
+export type StudentPage = ResponseOf<typeof calls.staff.getStudents>;
 export type StudentHit = StudentPage['Items'][number];
-export type ImpersonationSession = z.infer<typeof impersonationSession>;
-export type AuditPage = z.infer<typeof getPortalLogsResponse>;
+export type ImpersonationSession = ResponseOf<typeof calls.staff.impersonate>;
+export type AuditPage = ResponseOf<typeof calls.audit.getPortalLogs>;
 export type { AuditEntryView };
 
 export const STUDENT_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE = 25;
 
-/** POST /api/Student/GetStudents (registrar). */
+/** Registrar: one page of the students matching the search. */
 export function searchStudents(query: string, page: number, signal?: AbortSignal): Promise<StudentPage> {
-  return api.post<StudentPage>(
-    'portal',
-    '/api/Student/GetStudents',
-    { Query: query, Page: page, PageSize: STUDENT_PAGE_SIZE },
-    { signal },
-  );
+  return api.call(calls.staff.getStudents, {
+    body: { Query: query, Page: page, PageSize: STUDENT_PAGE_SIZE },
+    signal,
+  });
 }
 
-/** POST /api/Student/impersonate (registrar): a student token for acting as them. */
+/** Registrar: a student token for acting as them. */
 export function impersonate(userName: string, reason: string): Promise<ImpersonationSession> {
-  return api.post<ImpersonationSession>('portal', '/api/Student/impersonate', {
-    UserName: userName,
-    Reason: reason,
-  });
+  return api.call(calls.staff.impersonate, { body: { UserName: userName, Reason: reason } });
 }
 
 export interface AuditFilters {
@@ -43,9 +32,9 @@ export interface AuditFilters {
   To?: string;
 }
 
-/** GET /api/Logger/GetPortalLogs (auditor). */
+/** Auditor: one page of the portal's log, filtered. */
 export function portalLogs(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<AuditPage> {
-  return api.get<AuditPage>('portal', '/api/Logger/GetPortalLogs', {
+  return api.call(calls.audit.getPortalLogs, {
     query: { ...filters, Page: page, PageSize: AUDIT_PAGE_SIZE },
     signal,
   });

@@ -1,10 +1,10 @@
-import type { WaitlistAccepted } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postWaitlistCall, type WaitlistCallInput } from './waitlist-call';
+import { api } from '../../../lib/api';
+import { waitlistBody, waitlistCalls, type WaitlistAnswer, type WaitlistCallInput } from './waitlist-call';
 
-/** POST /api/{Advising|AddDrop}/AcceptWaitlistOffer: the held seat becomes the student's, through the add rules. */
-export function acceptWaitlistOffer(input: WaitlistCallInput): Promise<WaitlistAccepted> {
-  return postWaitlistCall<WaitlistAccepted>('AcceptWaitlistOffer', input);
+/** The held seat becomes the student's, through the add rules. */
+export function acceptWaitlistOffer(input: WaitlistCallInput): Promise<WaitlistAnswer<'accept'>> {
+  return api.call(waitlistCalls(input).accept, { body: waitlistBody(input) });
 }
 
 export function useAcceptWaitlistOffer() {

@@ -1,11 +1,11 @@
-import type { WaitlistSectionBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { STUDENT_WAITLISTS_QUERY_KEY } from './get-student-waitlists';
-import { postWaitlistCall, type WaitlistCallInput } from './waitlist-call';
+import { waitlistBody, waitlistCalls, type WaitlistAnswer, type WaitlistCallInput } from './waitlist-call';
 
-/** POST /api/{Advising|AddDrop}/DeclineWaitlistOffer: the held seat goes to the next student in line. */
-export function declineWaitlistOffer(input: WaitlistCallInput): Promise<WaitlistSectionBody> {
-  return postWaitlistCall<WaitlistSectionBody>('DeclineWaitlistOffer', input);
+/** The held seat goes to the next student in line. */
+export function declineWaitlistOffer(input: WaitlistCallInput): Promise<WaitlistAnswer<'decline'>> {
+  return api.call(waitlistCalls(input).decline, { body: waitlistBody(input) });
 }
 
 export function useDeclineWaitlistOffer() {

@@ -1,10 +1,12 @@
-import type { StudentWaitlists } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Waitlist/GetStudentWaitlists: the student's places in line this term and any seat held for them. */
-export function getStudentWaitlists(signal?: AbortSignal): Promise<StudentWaitlists> {
-  return api.get<StudentWaitlists>('portal', '/api/Waitlist/GetStudentWaitlists', { signal });
+const call = calls.waitlist.getStudentWaitlists;
+
+/** The student's places in line this term and any seat held for them. */
+export function getStudentWaitlists(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const STUDENT_WAITLISTS_QUERY_KEY = ['waitlist', 'mine'] as const;

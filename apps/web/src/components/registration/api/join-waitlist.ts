@@ -1,11 +1,11 @@
-import type { WaitlistPlace } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { STUDENT_WAITLISTS_QUERY_KEY } from './get-student-waitlists';
-import { postWaitlistCall, type WaitlistCallInput } from './waitlist-call';
+import { waitlistBody, waitlistCalls, type WaitlistAnswer, type WaitlistCallInput } from './waitlist-call';
 
-/** POST /api/{Advising|AddDrop}/JoinWaitlist: a place at the end of a full section's line. */
-export function joinWaitlist(input: WaitlistCallInput): Promise<WaitlistPlace> {
-  return postWaitlistCall<WaitlistPlace>('JoinWaitlist', input);
+/** A place at the end of a full section's line. */
+export function joinWaitlist(input: WaitlistCallInput): Promise<WaitlistAnswer<'join'>> {
+  return api.call(waitlistCalls(input).join, { body: waitlistBody(input) });
 }
 
 export function useJoinWaitlist() {

@@ -1,11 +1,11 @@
-import type { WaitlistSectionBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { STUDENT_WAITLISTS_QUERY_KEY } from './get-student-waitlists';
-import { postWaitlistCall, type WaitlistCallInput } from './waitlist-call';
+import { waitlistBody, waitlistCalls, type WaitlistAnswer, type WaitlistCallInput } from './waitlist-call';
 
-/** POST /api/{Advising|AddDrop}/LeaveWaitlist: gives up the place (a held seat goes to the next in line). */
-export function leaveWaitlist(input: WaitlistCallInput): Promise<WaitlistSectionBody> {
-  return postWaitlistCall<WaitlistSectionBody>('LeaveWaitlist', input);
+/** Gives up the place (a held seat goes to the next in line). */
+export function leaveWaitlist(input: WaitlistCallInput): Promise<WaitlistAnswer<'leave'>> {
+  return api.call(waitlistCalls(input).leave, { body: waitlistBody(input) });
 }
 
 export function useLeaveWaitlist() {

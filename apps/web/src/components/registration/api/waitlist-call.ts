@@ -1,6 +1,5 @@
 import type { WaitlistWindow } from '@portal/contract';
-import { WAITLIST_ROUTE_PREFIX } from '@portal/contract/waitlist-routes';
-import { api } from '../../../lib/api';
+import { waitlistCallsByWindow, type ResponseOf } from '@portal/contract/calls';
 
 export interface WaitlistCallInput {
   /** The registration window whose route takes the call (its ticket and waiting room apply). */
@@ -8,9 +7,17 @@ export interface WaitlistCallInput {
   sectionId: number;
 }
 
-/** POSTs `{ SectionId }` to the window's waitlist call, e.g. /api/AddDrop/JoinWaitlist. */
-export function postWaitlistCall<T>(call: string, input: WaitlistCallInput): Promise<T> {
-  return api.post<T>('portal', `${WAITLIST_ROUTE_PREFIX[input.window]}/${call}`, {
-    SectionId: input.sectionId,
-  });
+type WaitlistCalls = (typeof waitlistCallsByWindow)[WaitlistWindow];
+
+/** The answer of a waitlist action, the same in every window. */
+export type WaitlistAnswer<Action extends keyof WaitlistCalls> = ResponseOf<WaitlistCalls[Action]>;
+
+/** The window's waitlist calls (advising or add/drop): the same actions, bodies and answers in each. */
+export function waitlistCalls(input: WaitlistCallInput): WaitlistCalls {
+  return waitlistCallsByWindow[input.window];
+}
+
+/** What every waitlist call sends. */
+export function waitlistBody(input: WaitlistCallInput): { SectionId: number } {
+  return { SectionId: input.sectionId };
 }

@@ -1,16 +1,13 @@
-import type { CourseSections } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-/** POST /api/AddDrop/GetCourseSections: a course's sections this term, their meetings and seats left. */
-export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<CourseSections> {
-  return api.post<CourseSections>(
-    'advising',
-    '/api/AddDrop/GetCourseSections',
-    { CourseId: courseId },
-    { signal },
-  );
+const call = calls.addDrop.getCourseSections;
+
+/** A course's sections this term, their meetings and seats left. */
+export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { CourseId: courseId }, signal });
 }
 
 export function courseSectionsQueryOptions(courseId: number) {

@@ -1,11 +1,13 @@
-import type { StudentCategories } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-/** GET /api/AddDrop/GetStudentCategories: the study plan's categories with each course's state. */
-export function getStudentCategories(signal?: AbortSignal): Promise<StudentCategories> {
-  return api.get<StudentCategories>('advising', '/api/AddDrop/GetStudentCategories', { signal });
+const call = calls.addDrop.getStudentCategories;
+
+/** The study plan's categories with each course's state. */
+export function getStudentCategories(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentCategoriesQueryOptions() {

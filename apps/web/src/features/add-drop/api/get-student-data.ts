@@ -1,11 +1,13 @@
-import type { AddDropStudentData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-/** GET /api/AddDrop/GetStudentData: standing, credits held now, this term's limits and the add/drop window. */
-export function getStudentData(signal?: AbortSignal): Promise<AddDropStudentData> {
-  return api.get<AddDropStudentData>('advising', '/api/AddDrop/GetStudentData', { signal });
+const call = calls.addDrop.getStudentData;
+
+/** Standing, credits held now, this term's limits and the add/drop window. */
+export function getStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentDataQueryOptions() {

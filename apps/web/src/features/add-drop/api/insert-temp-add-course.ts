@@ -1,10 +1,12 @@
-import type { AddDropCart, InsertTempAddCourseBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useCartChange } from './cart-answer';
 
-/** POST /api/AddDrop/InsertTempAddCourse: a lecture section (and its lab) into the cart; no seat is held yet. */
-export function insertTempAddCourse(body: InsertTempAddCourseBody): Promise<AddDropCart> {
-  return api.post<AddDropCart>('advising', '/api/AddDrop/InsertTempAddCourse', body);
+const call = calls.addDrop.insertTempAddCourse;
+
+/** A lecture section (and its lab) into the cart; no seat is held yet. */
+export function insertTempAddCourse(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useInsertTempAddCourse() {

@@ -1,10 +1,12 @@
-import type { AddDropCart, InsertTempDropCourseBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useCartChange } from './cart-answer';
 
-/** POST /api/AddDrop/InsertTempDropCourse: a held course (every section of it) into the cart as a drop. */
-export function insertTempDropCourse(body: InsertTempDropCourseBody): Promise<AddDropCart> {
-  return api.post<AddDropCart>('advising', '/api/AddDrop/InsertTempDropCourse', body);
+const call = calls.addDrop.insertTempDropCourse;
+
+/** A held course (every section of it) into the cart as a drop. */
+export function insertTempDropCourse(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useInsertTempDropCourse() {

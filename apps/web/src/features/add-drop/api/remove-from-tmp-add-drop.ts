@@ -1,10 +1,12 @@
-import type { AddDropCart, RemoveFromTmpAddDropBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useCartChange } from './cart-answer';
 
-/** POST /api/AddDrop/RemoveFromTmpAddDrop: one pending change out of the cart. */
-export function removeFromTmpAddDrop(body: RemoveFromTmpAddDropBody): Promise<AddDropCart> {
-  return api.post<AddDropCart>('advising', '/api/AddDrop/RemoveFromTmpAddDrop', body);
+const call = calls.addDrop.removeFromTmpAddDrop;
+
+/** One pending change out of the cart. */
+export function removeFromTmpAddDrop(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useRemoveFromTmpAddDrop() {

@@ -1,11 +1,13 @@
-import type { AddDropSaveResult } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-/** POST /api/AddDrop/Save: the whole cart at once, or nothing (a refusal names every change that failed). */
-export function saveAddDrop(version: number): Promise<AddDropSaveResult> {
-  return api.post<AddDropSaveResult>('advising', '/api/AddDrop/Save', { Version: version });
+const call = calls.addDrop.save;
+
+/** The whole cart at once, or nothing (a refusal names every change that failed). */
+export function saveAddDrop(version: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { Version: version } });
 }
 
 export function useSaveAddDrop() {

@@ -1,10 +1,11 @@
+import { calls } from '@portal/contract/calls';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { csc301Lecture1, csc301Lecture2, swapCart } from '../test/fixtures';
 import { swapSection } from './swap-section';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api', () => ({ api: { post } }));
+vi.mock('../../../lib/api', () => ({ api: { call: post } }));
 
 const dropped = {
   ...swapCart(),
@@ -25,8 +26,8 @@ describe('swapSection', () => {
       swapSection({ CourseId: 1, SectionIds: [csc301Lecture2.SectionId], Version: 7 }),
     ).resolves.toBe(swapped);
     expect(post.mock.calls).toEqual([
-      ['advising', '/api/AddDrop/InsertTempDropCourse', { CourseId: 1, Version: 7 }],
-      ['advising', '/api/AddDrop/InsertTempAddCourse', { SectionIds: [12], Version: 8 }],
+      [calls.addDrop.insertTempDropCourse, { body: { CourseId: 1, Version: 7 } }],
+      [calls.addDrop.insertTempAddCourse, { body: { SectionIds: [12], Version: 8 } }],
     ]);
   });
 
@@ -43,9 +44,8 @@ describe('swapSection', () => {
       .mockResolvedValueOnce({ ...dropped, Version: 9, Changes: [] });
     await expect(swapSection({ CourseId: 1, SectionIds: [12], Version: 7 })).rejects.toBe(full);
     expect(post.mock.calls[2]).toEqual([
-      'advising',
-      '/api/AddDrop/RemoveFromTmpAddDrop',
-      { ChangeId: 9, Version: 8 },
+      calls.addDrop.removeFromTmpAddDrop,
+      { body: { ChangeId: 9, Version: 8 } },
     ]);
   });
 });

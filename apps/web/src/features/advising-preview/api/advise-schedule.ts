@@ -1,12 +1,15 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { AdvisingChange } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { PREVIEW_KEY } from './keys';
 
-/** POST /api/Advising/AdviseSchedule: a chosen combination advised in one step, all or nothing. */
-export function adviseSchedule(sectionIds: number[]): Promise<AdvisingChange> {
-  return api.post<AdvisingChange>('advising', '/api/Advising/AdviseSchedule', { SectionIds: sectionIds });
+const call = calls.advisingPreview.adviseSchedule;
+
+/** A chosen combination advised in one step, all or nothing. */
+export function adviseSchedule(sectionIds: number[]): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { SectionIds: sectionIds } });
 }
 
 function isAdvisingChange(value: unknown): value is AdvisingChange {

@@ -1,10 +1,12 @@
-import type { BuildSchedulesAnswer, BuildSchedulesBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/Advising/BuildSchedules: conflict-free combinations of open sections, ranked by the preferences. */
-export function buildSchedules(body: BuildSchedulesBody): Promise<BuildSchedulesAnswer> {
-  return api.post<BuildSchedulesAnswer>('advising', '/api/Advising/BuildSchedules', body);
+const call = calls.advisingPreview.buildSchedules;
+
+/** Conflict-free combinations of open sections, ranked by the preferences. */
+export function buildSchedules(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useBuildSchedules() {

@@ -1,11 +1,13 @@
-import type { AdvisingPreview } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PREVIEW_KEY } from './keys';
 
-/** GET /api/AdvisingPreview/GetStudentData: the advised timetable, courses, credits and fee estimate. */
-export function getPreview(signal?: AbortSignal): Promise<AdvisingPreview> {
-  return api.get<AdvisingPreview>('advising', '/api/AdvisingPreview/GetStudentData', { signal });
+const call = calls.advisingPreview.getStudentData;
+
+/** The advised timetable, courses, credits and fee estimate. */
+export function getPreview(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function previewQueryOptions() {

@@ -1,11 +1,13 @@
-import type { StudentCategories } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PREVIEW_KEY } from './keys';
 
-/** GET /api/Advising/GetStudentCategories: the study plan, for the courses the builder may combine. */
-export function getStudentCategories(signal?: AbortSignal): Promise<StudentCategories> {
-  return api.get<StudentCategories>('advising', '/api/Advising/GetStudentCategories', { signal });
+const call = calls.advising.getStudentCategories;
+
+/** The study plan, for the courses the builder may combine. */
+export function getStudentCategories(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentCategoriesQueryOptions() {

@@ -1,14 +1,17 @@
-import type { AdvisingValidation, AdvisingWindowKind } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { AdvisingWindowKind } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/AdvisingValidator/Check?kind=: may the student enter this window now, and if not, every reason. */
+const call = calls.advising.checkAdvisingValidator;
+
+/** May the student enter this window now, and if not, every reason. */
 export function checkAdvisingValidator(
   kind: AdvisingWindowKind,
   signal?: AbortSignal,
-): Promise<AdvisingValidation> {
-  return api.get<AdvisingValidation>('portal', '/api/AdvisingValidator/Check', { signal, query: { kind } });
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, query: { kind } });
 }
 
 export function advisingValidationQueryOptions(kind: AdvisingWindowKind) {

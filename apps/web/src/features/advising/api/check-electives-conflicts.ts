@@ -1,10 +1,13 @@
-import type { AdvisingChange, StudentGroupChoice } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { StudentGroupChoice } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/Module/CheckElectivesConflicts: would this group and these electives make a valid timetable? */
-export function checkElectivesConflicts(choice: StudentGroupChoice): Promise<AdvisingChange> {
-  return api.post<AdvisingChange>('portal', '/api/Module/CheckElectivesConflicts', choice);
+const call = calls.advising.checkElectivesConflicts;
+
+/** Would this group and these electives make a valid timetable? */
+export function checkElectivesConflicts(choice: StudentGroupChoice): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: choice });
 }
 
 export function useCheckElectivesConflicts() {

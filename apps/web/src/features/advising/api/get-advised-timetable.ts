@@ -1,14 +1,16 @@
-import type { StudentSchedule } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
+const call = calls.schedule.getStudentSchedule;
+
 /**
- * GET /api/Reports/GetStudentSchedule: the sections the student holds this term with their meetings, the
+ * The sections the student holds this term with their meetings, the
  * timetable advising builds (every seat taken or freed by advising is a registration of this term).
  */
-export function getAdvisedTimetable(signal?: AbortSignal): Promise<StudentSchedule> {
-  return api.get<StudentSchedule>('portal', '/api/Reports/GetStudentSchedule', { signal });
+export function getAdvisedTimetable(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function advisedTimetableQueryOptions() {

@@ -1,16 +1,13 @@
-import type { CourseSections } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** POST /api/Advising/GetCourseSections: a course's open sections with meetings, instructor and seats left. */
-export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<CourseSections> {
-  return api.post<CourseSections>(
-    'portal',
-    '/api/Advising/GetCourseSections',
-    { CourseId: courseId },
-    { signal },
-  );
+const call = calls.advising.getCourseSections;
+
+/** A course's open sections with meetings, instructor and seats left. */
+export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { CourseId: courseId }, signal });
 }
 
 export function courseSectionsQueryOptions(courseId: number) {

@@ -1,11 +1,13 @@
-import type { AdvisingLog } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Advising/GetLoggers: the student's own history of advising actions, newest first. */
-export function getAdvisingLoggers(signal?: AbortSignal): Promise<AdvisingLog> {
-  return api.get<AdvisingLog>('portal', '/api/Advising/GetLoggers', { signal });
+const call = calls.advising.getLoggers;
+
+/** The student's own history of advising actions, newest first. */
+export function getAdvisingLoggers(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function advisingLogQueryOptions() {

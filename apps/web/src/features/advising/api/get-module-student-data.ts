@@ -1,11 +1,13 @@
-import type { ModuleStudentData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Module/GetStudentData: the student's figures for group advising, with the group chosen. */
-export function getModuleStudentData(signal?: AbortSignal): Promise<ModuleStudentData> {
-  return api.get<ModuleStudentData>('portal', '/api/Module/GetStudentData', { signal });
+const call = calls.advising.getModuleStudentData;
+
+/** The student's figures for group advising, with the group chosen. */
+export function getModuleStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function moduleStudentDataQueryOptions() {

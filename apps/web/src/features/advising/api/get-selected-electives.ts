@@ -1,11 +1,13 @@
-import type { SelectedElectives } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Module/GetSelectedElectives: the group and electives the student saved this term. */
-export function getSelectedElectives(signal?: AbortSignal): Promise<SelectedElectives> {
-  return api.get<SelectedElectives>('portal', '/api/Module/GetSelectedElectives', { signal });
+const call = calls.advising.getSelectedElectives;
+
+/** The group and electives the student saved this term. */
+export function getSelectedElectives(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function selectedElectivesQueryOptions() {

@@ -1,11 +1,13 @@
-import type { StudentCategories } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Advising/GetStudentCategories: the study plan's categories with each course's state. */
-export function getStudentCategories(signal?: AbortSignal): Promise<StudentCategories> {
-  return api.get<StudentCategories>('portal', '/api/Advising/GetStudentCategories', { signal });
+const call = calls.advising.getStudentCategories;
+
+/** The study plan's categories with each course's state. */
+export function getStudentCategories(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentCategoriesQueryOptions() {

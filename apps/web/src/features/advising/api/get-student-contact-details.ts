@@ -1,11 +1,13 @@
-import type { StudentContactDetails } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Portal/GetStudentContactDetails: phone, address, emergency contact and when they were confirmed. */
-export function getStudentContactDetails(signal?: AbortSignal): Promise<StudentContactDetails> {
-  return api.get<StudentContactDetails>('portal', '/api/Portal/GetStudentContactDetails', { signal });
+const call = calls.advising.getStudentContactDetails;
+
+/** Phone, address, emergency contact and when they were confirmed. */
+export function getStudentContactDetails(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentContactDetailsQueryOptions() {

@@ -1,11 +1,13 @@
-import type { AdvisingStudentData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Advising/GetStudentData: standing, GPA, earned credits and this term's credit limits. */
-export function getAdvisingStudentData(signal?: AbortSignal): Promise<AdvisingStudentData> {
-  return api.get<AdvisingStudentData>('portal', '/api/Advising/GetStudentData', { signal });
+const call = calls.advising.getStudentData;
+
+/** Standing, GPA, earned credits and this term's credit limits. */
+export function getAdvisingStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function advisingStudentDataQueryOptions() {

@@ -1,11 +1,13 @@
-import type { StudentGroups } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** GET /api/Module/GetStudentGroups: ready-made groups and module elective groups for the student's level. */
-export function getStudentGroups(signal?: AbortSignal): Promise<StudentGroups> {
-  return api.get<StudentGroups>('portal', '/api/Module/GetStudentGroups', { signal });
+const call = calls.advising.getStudentGroups;
+
+/** Ready-made groups and module elective groups for the student's level. */
+export function getStudentGroups(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentGroupsQueryOptions() {

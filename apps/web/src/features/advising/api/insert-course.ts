@@ -1,14 +1,16 @@
-import type { AdvisingChange } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
+const call = calls.advising.insertCourse;
+
 /**
- * POST /api/Advising/InsertCourse: a lecture section and, for a course with labs, one of its labs. A
+ * A lecture section and, for a course with labs, one of its labs. A
  * refusal (nothing changed) rejects with every RuleRefusal in the error's answer (see refusals.ts).
  */
-export function insertCourse(sectionIds: number[]): Promise<AdvisingChange> {
-  return api.post<AdvisingChange>('portal', '/api/Advising/InsertCourse', { SectionIds: sectionIds });
+export function insertCourse(sectionIds: number[]): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { SectionIds: sectionIds } });
 }
 
 export function useInsertCourse() {

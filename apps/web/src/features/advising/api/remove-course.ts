@@ -1,11 +1,13 @@
-import type { AdvisingChange } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** POST /api/Advising/RemoveCourse: frees every section of the course the student holds this term. */
-export function removeCourse(courseId: number): Promise<AdvisingChange> {
-  return api.post<AdvisingChange>('portal', '/api/Advising/RemoveCourse', { CourseId: courseId });
+const call = calls.advising.removeCourse;
+
+/** Frees every section of the course the student holds this term. */
+export function removeCourse(courseId: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { CourseId: courseId } });
 }
 
 export function useRemoveCourse() {

@@ -1,11 +1,14 @@
-import type { AdvisingChange, StudentGroupChoice } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { StudentGroupChoice } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** POST /api/Module/SaveStudentGroup: takes every seat of the group and the electives, or none. */
-export function saveStudentGroup(choice: StudentGroupChoice): Promise<AdvisingChange> {
-  return api.post<AdvisingChange>('portal', '/api/Module/SaveStudentGroup', choice);
+const call = calls.advising.saveStudentGroup;
+
+/** Takes every seat of the group and the electives, or none. */
+export function saveStudentGroup(choice: StudentGroupChoice): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: choice });
 }
 
 export function useSaveStudentGroup() {

@@ -1,13 +1,13 @@
-import type { StudentContactDetails, UpdateAdvisingContactDataBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-/** POST /api/Portal/UpdateAdvisingContactData: replaces the contact data and confirms it for this term. */
-export function updateAdvisingContactData(
-  body: UpdateAdvisingContactDataBody,
-): Promise<StudentContactDetails> {
-  return api.post<StudentContactDetails>('portal', '/api/Portal/UpdateAdvisingContactData', body);
+const call = calls.advising.updateAdvisingContactData;
+
+/** Replaces the contact data and confirms it for this term. */
+export function updateAdvisingContactData(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useUpdateAdvisingContactData() {

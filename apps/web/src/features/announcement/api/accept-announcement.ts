@@ -1,14 +1,21 @@
-import type { AnnouncementAcceptance } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, session } from '../../../lib/api';
 import { ACCEPT_FLAG_QUERY_KEY, getAcceptFlag } from './get-accept-flag';
 import { ACTIVE_ANNOUNCEMENTS_QUERY_KEY } from './get-active-announcements';
 
-/** POST /api/Portal/InsertAnnouncmentLogger: records that the student accepted this version. */
-export function acceptAnnouncement(announcementId: number, version: number): Promise<AnnouncementAcceptance> {
-  return api.post<AnnouncementAcceptance>('portal', '/api/Portal/InsertAnnouncmentLogger', {
-    AnnouncementId: announcementId,
-    Version: version,
+const call = calls.announcement.insertAnnouncmentLogger;
+
+/** Records that the student accepted this version. */
+export function acceptAnnouncement(
+  announcementId: number,
+  version: number,
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, {
+    body: {
+      AnnouncementId: announcementId,
+      Version: version,
+    },
   });
 }
 

@@ -1,9 +1,12 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Portal/CheckAnnocmentIsAccepted: 1 when every must-accept announcement is accepted, else 0. */
-export function getAcceptFlag(signal?: AbortSignal): Promise<0 | 1> {
-  return api.get<0 | 1>('portal', '/api/Portal/CheckAnnocmentIsAccepted', { signal, catalogue: false });
+const call = calls.announcement.checkAnnocmentIsAccepted;
+
+/** 1 when every must-accept announcement is accepted, else 0. */
+export function getAcceptFlag(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, catalogue: false });
 }
 
 export const ACCEPT_FLAG_QUERY_KEY = ['announcement', 'accept-flag'] as const;

@@ -1,10 +1,12 @@
-import type { ActiveAnnouncement } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Portal/GetActiveNotification: the announcements in force for this student, must-accept first. */
-export function getActiveAnnouncements(signal?: AbortSignal): Promise<ActiveAnnouncement[]> {
-  return api.get<ActiveAnnouncement[]>('portal', '/api/Portal/GetActiveNotification', { signal });
+const call = calls.announcement.getActiveNotification;
+
+/** The announcements in force for this student, must-accept first. */
+export function getActiveAnnouncements(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const ACTIVE_ANNOUNCEMENTS_QUERY_KEY = ['announcement', 'active'] as const;

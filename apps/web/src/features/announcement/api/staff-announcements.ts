@@ -1,41 +1,38 @@
-import type { Faculty, SaveAnnouncement, StaffAnnouncement } from '@portal/contract';
+import { calls, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 const STAFF_ANNOUNCEMENTS_QUERY_KEY = ['announcement', 'staff'] as const;
 
-/** GET /api/Portal/GetAnnouncements (communications office): every announcement, newest first. */
+/** Communications office: every announcement, newest first. */
 export function useStaffAnnouncements() {
   return useQuery({
     queryKey: STAFF_ANNOUNCEMENTS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get<StaffAnnouncement[]>('portal', '/api/Portal/GetAnnouncements', { signal }),
+    queryFn: ({ signal }) => api.call(calls.announcement.getAnnouncements, { signal }),
   });
 }
 
-/** GET /api/Student/GetFaculties: the faculties and their programs, for choosing an audience. */
+/** The faculties and their programs, for choosing an audience. */
 export function useFaculties() {
   return useQuery({
     queryKey: ['academic', 'faculties'],
-    queryFn: ({ signal }) => api.get<Faculty[]>('portal', '/api/Student/GetFaculties', { signal }),
+    queryFn: ({ signal }) => api.call(calls.academic.getFaculties, { signal }),
     staleTime: 60 * 60_000,
   });
 }
 
-/** POST SaveAnnouncement (create or edit) and EndAnnouncement; both refresh the list. */
+/** Save (create or edit) and end an announcement; both refresh the list. */
 export function useAnnouncementChanges() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ANNOUNCEMENTS_QUERY_KEY });
   const save = useMutation({
-    mutationFn: (announcement: SaveAnnouncement) =>
-      api.post<StaffAnnouncement>('portal', '/api/Portal/SaveAnnouncement', announcement),
+    mutationFn: (announcement: BodyOf<typeof calls.announcement.saveAnnouncement>) =>
+      api.call(calls.announcement.saveAnnouncement, { body: announcement }),
     onSuccess: refresh,
   });
   const end = useMutation({
     mutationFn: (announcementId: number) =>
-      api.post<StaffAnnouncement>('portal', '/api/Portal/EndAnnouncement', {
-        AnnouncementId: announcementId,
-      }),
+      api.call(calls.announcement.endAnnouncement, { body: { AnnouncementId: announcementId } }),
     onSuccess: refresh,
   });
   return { save, end };

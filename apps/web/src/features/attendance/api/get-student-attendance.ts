@@ -1,10 +1,12 @@
-import type { StudentAttendance } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Portal/GetStudentAttendance: this term's attendance per course, with the limits. */
-export function getStudentAttendance(signal?: AbortSignal): Promise<StudentAttendance> {
-  return api.get<StudentAttendance>('portal', '/api/Portal/GetStudentAttendance', { signal });
+const call = calls.attendance.getStudentAttendance;
+
+/** This term's attendance per course, with the limits. */
+export function getStudentAttendance(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentAttendanceQueryOptions() {

@@ -1,14 +1,17 @@
-import type { CalendarFeedLinks, CalendarFeedStatus } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { CalendarFeedStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CALENDAR_FEED_QUERY_KEY } from './get-calendar-feed';
 
+const call = calls.calendar.createCalendarFeed;
+
 /**
- * POST /api/Reports/CreateCalendarFeed: a new private link, replacing the one made at `replacing` (null:
+ * A new private link, replacing the one made at `replacing` (null:
  * none yet). The answer is the only time the link is shown.
  */
-export function createCalendarFeed(replacing: string | null): Promise<CalendarFeedLinks> {
-  return api.post<CalendarFeedLinks>('portal', '/api/Reports/CreateCalendarFeed', { Replacing: replacing });
+export function createCalendarFeed(replacing: string | null): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { Replacing: replacing } });
 }
 
 export function useCreateCalendarFeed() {

@@ -1,10 +1,12 @@
-import type { CalendarFeedStatus } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Reports/GetCalendarFeed: whether the student has a private calendar link (never the link). */
-export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {
-  return api.get<CalendarFeedStatus>('portal', '/api/Reports/GetCalendarFeed', { signal });
+const call = calls.calendar.getCalendarFeed;
+
+/** Whether the student has a private calendar link (never the link). */
+export function getCalendarFeed(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const CALENDAR_FEED_QUERY_KEY = ['calendar', 'feed'] as const;

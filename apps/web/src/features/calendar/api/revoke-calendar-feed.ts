@@ -1,11 +1,14 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { CalendarFeedStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CALENDAR_FEED_QUERY_KEY } from './get-calendar-feed';
 
-/** POST /api/Reports/RevokeCalendarFeed: the private link stops working at once. */
-export function revokeCalendarFeed(): Promise<{ Revoked: boolean }> {
-  return api.post<{ Revoked: boolean }>('portal', '/api/Reports/RevokeCalendarFeed', {});
+const call = calls.calendar.revokeCalendarFeed;
+
+/** The private link stops working at once. */
+export function revokeCalendarFeed(): Promise<ResponseOf<typeof call>> {
+  return api.call(call);
 }
 
 export function useRevokeCalendarFeed() {

@@ -1,9 +1,12 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Evaluation/CheckForEvaluation: true while the evaluation window is open and a course is left. */
-export function checkForEvaluation(signal?: AbortSignal): Promise<boolean> {
-  return api.get<boolean>('portal', '/api/Evaluation/CheckForEvaluation', { signal, catalogue: false });
+const call = calls.evaluation.checkForEvaluation;
+
+/** True while the evaluation window is open and a course is left. */
+export function checkForEvaluation(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, catalogue: false });
 }
 
 export const EVALUATION_PENDING_QUERY_KEY = ['evaluation', 'pending'] as const;

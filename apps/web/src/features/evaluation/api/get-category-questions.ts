@@ -1,13 +1,16 @@
-import type { EvaluationCategoryId, EvaluationQuestion } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { EvaluationCategoryId } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Evaluation/GetCategoryQuestions: this term's questions about the course (1) or an instructor (2). */
-export function getCategoryQuestions(categoryId: EvaluationCategoryId, signal?: AbortSignal) {
-  return api.get<EvaluationQuestion[]>('portal', '/api/Evaluation/GetCategoryQuestions', {
-    signal,
-    query: { categoryId: String(categoryId) },
-  });
+const call = calls.evaluation.getCategoryQuestions;
+
+/** This term's questions about the course (1) or an instructor (2). */
+export function getCategoryQuestions(
+  categoryId: EvaluationCategoryId,
+  signal?: AbortSignal,
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, query: { categoryId: String(categoryId) } });
 }
 
 export function useCategoryQuestions(categoryId: EvaluationCategoryId) {

@@ -1,11 +1,15 @@
-import type { CourseInstructor } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/Evaluation/GetCourseInstructors: the instructors to evaluate for one of the student's sections. */
-export function getCourseInstructors(sectionId: number): Promise<CourseInstructor[]> {
-  return api.post<CourseInstructor[]>('portal', '/api/Evaluation/GetCourseInstructors', {
-    SectionId: sectionId,
+const call = calls.evaluation.getCourseInstructors;
+
+/** The instructors to evaluate for one of the student's sections. */
+export function getCourseInstructors(sectionId: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, {
+    body: {
+      SectionId: sectionId,
+    },
   });
 }
 

@@ -1,10 +1,12 @@
-import type { StudentCourses } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Evaluation/GetStudentCourses: this term's registered sections, each evaluated or not. */
-export function getStudentCourses(signal?: AbortSignal): Promise<StudentCourses> {
-  return api.get<StudentCourses>('portal', '/api/Evaluation/GetStudentCourses', { signal });
+const call = calls.evaluation.getStudentCourses;
+
+/** This term's registered sections, each evaluated or not. */
+export function getStudentCourses(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const STUDENT_COURSES_QUERY_KEY = ['evaluation', 'courses'] as const;

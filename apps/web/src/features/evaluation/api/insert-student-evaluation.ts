@@ -1,16 +1,15 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { StudentEvaluation } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EVALUATION_PENDING_QUERY_KEY } from './check-for-evaluation';
 import { STUDENT_COURSES_QUERY_KEY } from './get-student-courses';
 
-/** POST /api/Evaluation/InsertStudentEvaluation: one section's evaluation, course and instructors, once. */
-export function insertStudentEvaluation(evaluation: StudentEvaluation) {
-  return api.post<{ SectionId: number; Remaining: number }>(
-    'portal',
-    '/api/Evaluation/InsertStudentEvaluation',
-    evaluation,
-  );
+const call = calls.evaluation.insertStudentEvaluation;
+
+/** One section's evaluation, course and instructors, once. */
+export function insertStudentEvaluation(evaluation: StudentEvaluation): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: evaluation });
 }
 
 /**

@@ -1,10 +1,12 @@
-import type { ExamsForPublication } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Reports/GetExamsForPublication (registrar): the current term's exams and how far marking got. */
-export function getExamsForPublication(signal?: AbortSignal): Promise<ExamsForPublication> {
-  return api.get<ExamsForPublication>('portal', '/api/Reports/GetExamsForPublication', { signal });
+const call = calls.exams.getExamsForPublication;
+
+/** Registrar: the current term's exams and how far marking got. */
+export function getExamsForPublication(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const EXAMS_FOR_PUBLICATION_QUERY_KEY = ['exam-publication', 'exams'] as const;

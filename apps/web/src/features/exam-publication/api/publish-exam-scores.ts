@@ -1,11 +1,13 @@
-import type { PublishedExamScores } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EXAMS_FOR_PUBLICATION_QUERY_KEY } from './get-exams-for-publication';
 
-/** POST /api/Reports/PublishExamScores (registrar): the exam's scores become visible and its students are told. */
-export function publishExamScores(examId: number): Promise<PublishedExamScores> {
-  return api.post<PublishedExamScores>('portal', '/api/Reports/PublishExamScores', { ExamId: examId });
+const call = calls.exams.publishExamScores;
+
+/** Registrar: the exam's scores become visible and its students are told. */
+export function publishExamScores(examId: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { ExamId: examId } });
 }
 
 export function usePublishExamScores() {

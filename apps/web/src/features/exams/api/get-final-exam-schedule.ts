@@ -1,8 +1,9 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScheduleQueryOptions } from './exam-schedule-query';
 
-/** GET /api/Reports/GetFinalExamSchedule: the student's final exams this term. */
-export const finalExamScheduleQuery = examScheduleQueryOptions('final', '/api/Reports/GetFinalExamSchedule');
+/** The student's final exams this term. */
+export const finalExamScheduleQuery = examScheduleQueryOptions('final', calls.exams.getFinalExamSchedule);
 
 export function useFinalExamSchedule() {
   return useQuery(finalExamScheduleQuery);

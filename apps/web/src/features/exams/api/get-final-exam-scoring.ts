@@ -1,8 +1,9 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
-/** GET /api/Reports/GetFinalExamScoring: the student's published final exam scores. */
-export const finalExamScoringQuery = examScoringQueryOptions('final', '/api/Reports/GetFinalExamScoring');
+/** The student's published final exam scores. */
+export const finalExamScoringQuery = examScoringQueryOptions('final', calls.exams.getFinalExamScoring);
 
 export function useFinalExamScoring() {
   return useQuery(finalExamScoringQuery);

@@ -1,10 +1,11 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScheduleQueryOptions } from './exam-schedule-query';
 
-/** GET /api/Reports/GetMidTermExamSchedule: the student's midterm exams this term. */
+/** The student's midterm exams this term. */
 export const midTermExamScheduleQuery = examScheduleQueryOptions(
   'midterm',
-  '/api/Reports/GetMidTermExamSchedule',
+  calls.exams.getMidTermExamSchedule,
 );
 
 export function useMidTermExamSchedule() {

@@ -1,11 +1,9 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
-/** GET /api/Reports/GetMidTermExamScoring: the student's published midterm scores. */
-export const midTermExamScoringQuery = examScoringQueryOptions(
-  'midterm',
-  '/api/Reports/GetMidTermExamScoring',
-);
+/** The student's published midterm scores. */
+export const midTermExamScoringQuery = examScoringQueryOptions('midterm', calls.exams.getMidTermExamScoring);
 
 export function useMidTermExamScoring() {
   return useQuery(midTermExamScoringQuery);

@@ -1,10 +1,11 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
-/** GET /api/Reports/GetPracticalExamScoring: the student's published practical exam scores. */
+/** The student's published practical exam scores. */
 export const practicalExamScoringQuery = examScoringQueryOptions(
   'practical',
-  '/api/Reports/GetPracticalExamScoring',
+  calls.exams.getPracticalExamScoring,
 );
 
 export function usePracticalExamScoring() {

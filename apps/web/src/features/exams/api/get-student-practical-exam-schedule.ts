@@ -1,10 +1,11 @@
+import { calls } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScheduleQueryOptions } from './exam-schedule-query';
 
-/** GET /api/Reports/GetStudentPracticalExamSchedule: the student's practical exams this term. */
+/** The student's practical exams this term. */
 export const practicalExamScheduleQuery = examScheduleQueryOptions(
   'practical',
-  '/api/Reports/GetStudentPracticalExamSchedule',
+  calls.exams.getStudentPracticalExamSchedule,
 );
 
 export function useStudentPracticalExamSchedule() {

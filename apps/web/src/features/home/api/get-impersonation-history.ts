@@ -1,10 +1,12 @@
-import type { ImpersonationRecord } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Portal/GetImpersonationHistory: when staff acted as the signed-in student, and why. */
-export function getImpersonationHistory(signal?: AbortSignal): Promise<ImpersonationRecord[]> {
-  return api.get<ImpersonationRecord[]>('portal', '/api/Portal/GetImpersonationHistory', { signal });
+const call = calls.staff.getImpersonationHistory;
+
+/** When staff acted as the signed-in student, and why. */
+export function getImpersonationHistory(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function useImpersonationHistory() {

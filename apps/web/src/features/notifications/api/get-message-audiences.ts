@@ -1,10 +1,12 @@
-import type { AudienceFaculty } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Notify/GetMessageAudiences (communications, registrar): faculties and their programs. */
-export function getMessageAudiences(signal?: AbortSignal): Promise<AudienceFaculty[]> {
-  return api.get<AudienceFaculty[]>('notify', '/api/Notify/GetMessageAudiences', { signal });
+const call = calls.notify.getMessageAudiences;
+
+/** Communications and registrar: faculties and their programs. */
+export function getMessageAudiences(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function useMessageAudiences() {

@@ -1,8 +1,11 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { getStudentMessagesResponse, ReadStatus } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { studentMessagesKey } from './keys';
+
+const call = calls.notify.getStudentMessages;
 
 /** Contract types only: the schemas are not run in the browser. */
 export type StudentMessagesPage = z.infer<typeof getStudentMessagesResponse>;
@@ -10,16 +13,13 @@ export type { StudentMessage } from '@portal/contract';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** GET /api/Notify/GetStudentMessages: one page of the student's messages, newest first. */
+/** One page of the student's messages, newest first. */
 export function getStudentMessages(
   readStatus: ReadStatus,
   page: number,
   signal?: AbortSignal,
-): Promise<StudentMessagesPage> {
-  return api.get<StudentMessagesPage>('notify', '/api/Notify/GetStudentMessages', {
-    query: { readStatus, Page: page, PageSize: MESSAGES_PAGE_SIZE },
-    signal,
-  });
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { query: { readStatus, Page: page, PageSize: MESSAGES_PAGE_SIZE }, signal });
 }
 
 export function studentMessagesQuery(readStatus: ReadStatus) {

@@ -1,13 +1,16 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 import { UNREAD_COUNT_KEY } from './keys';
 
+const call = calls.notify.getStudentMessagesCount;
+
 export { UNREAD_COUNT_KEY };
 
-/** GET /api/Notify/GetStudentMessages_Count: `ReturnObject` is the number of unread messages. */
-export function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  return api.get<number>('notify', '/api/Notify/GetStudentMessages_Count', { signal });
+/** `ReturnObject` is the number of unread messages. */
+export function getUnreadCount(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const unreadCountQuery = queryOptions({

@@ -1,10 +1,13 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { applyRead, type UnreadAfterMarking } from './mark-message-read';
+import { applyRead } from './mark-message-read';
 
-/** POST /api/Notify/MarkAllMessagesRead: answers the unread count afterwards (0). */
-export function markAllMessagesRead(): Promise<UnreadAfterMarking> {
-  return api.post<UnreadAfterMarking>('notify', '/api/Notify/MarkAllMessagesRead');
+const call = calls.notify.markAllMessagesRead;
+
+/** Answers the unread count afterwards (0). */
+export function markAllMessagesRead(): Promise<ResponseOf<typeof call>> {
+  return api.call(call);
 }
 
 export function useMarkAllMessagesRead() {

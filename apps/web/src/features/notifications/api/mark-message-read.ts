@@ -1,3 +1,4 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { z } from 'zod';
 import type { unreadAfterMarking } from '@portal/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -5,11 +6,13 @@ import { api } from '../../../lib/api';
 import type { StudentMessagesPage } from './get-student-messages';
 import { STUDENT_MESSAGES_KEY, UNREAD_COUNT_KEY } from './keys';
 
+const call = calls.notify.markMessageRead;
+
 export type UnreadAfterMarking = z.infer<typeof unreadAfterMarking>;
 
-/** POST /api/Notify/MarkMessageRead: answers the unread count afterwards. */
-export function markMessageRead(messageId: number): Promise<UnreadAfterMarking> {
-  return api.post<UnreadAfterMarking>('notify', '/api/Notify/MarkMessageRead', { MessageId: messageId });
+/** Answers the unread count afterwards. */
+export function markMessageRead(messageId: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { MessageId: messageId } });
 }
 
 /**

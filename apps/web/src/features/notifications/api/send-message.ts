@@ -1,13 +1,16 @@
-import type { SendMessageBody, sentMessage } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import type { sentMessage } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
+const call = calls.notify.sendMessage;
+
 export type SentMessage = z.infer<typeof sentMessage>;
 
-/** POST /api/Notify/SendMessage (communications, registrar): answers how many students it reached. */
-export function sendMessage(body: SendMessageBody): Promise<SentMessage> {
-  return api.post<SentMessage>('notify', '/api/Notify/SendMessage', body);
+/** Communications and registrar: answers how many students it reached. */
+export function sendMessage(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useSendMessage() {

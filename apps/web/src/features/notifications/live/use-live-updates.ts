@@ -1,19 +1,20 @@
-import type { LiveMessage, StreamTicket } from '@portal/contract';
+import type { LiveMessage } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { useIonToast } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, baseUrlFor } from '../../../lib/api';
+import { api, callUrl } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 import { NOTIFY_KEY } from '../api/keys';
 import { applyArrival } from './arrival';
 import { createArrivalGate } from './arrival-gate';
 import { useDevicePush } from './use-device-push';
 
-/** POST /api/Notify/StreamTicket, then the stream's URL with the single-use ticket (never the token). */
+/** A stream ticket, then the stream's URL with the single-use ticket (never the token). */
 async function streamUrl(): Promise<string> {
-  const { Ticket } = await api.post<StreamTicket>('notify', '/api/Notify/StreamTicket');
-  return `${await baseUrlFor('notify')}/api/Notify/Stream?ticket=${encodeURIComponent(Ticket)}`;
+  const { Ticket } = await api.call(calls.notify.streamTicket);
+  return callUrl(calls.notify.stream, { query: { ticket: Ticket } });
 }
 
 /**

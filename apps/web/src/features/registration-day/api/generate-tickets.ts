@@ -1,12 +1,14 @@
-import type { GenerateTicketsBody, TicketWindow } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TICKET_WINDOWS_QUERY_KEY } from './get-ticket-windows';
 import { LIVE_WINDOW_QUERY_KEY } from './get-live-window';
 
-/** POST /api/Registration/GenerateTickets (registrar): draws a window's tickets, replacing the last draw. */
-export function generateTickets(body: GenerateTicketsBody): Promise<TicketWindow> {
-  return api.post<TicketWindow>('portal', '/api/Registration/GenerateTickets', body);
+const call = calls.timeTickets.generateTickets;
+
+/** Registrar: draws a window's tickets, replacing the last draw. */
+export function generateTickets(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
 
 export function useGenerateTickets() {

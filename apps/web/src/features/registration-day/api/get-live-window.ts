@@ -1,10 +1,12 @@
-import type { LiveWindowView } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Registration/GetLiveWindow (registrar): the registration day as it happens. */
-export function getLiveWindow(signal?: AbortSignal): Promise<LiveWindowView> {
-  return api.get<LiveWindowView>('portal', '/api/Registration/GetLiveWindow', { signal });
+const call = calls.waitingRoom.getLiveWindow;
+
+/** Registrar: the registration day as it happens. */
+export function getLiveWindow(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const LIVE_WINDOW_QUERY_KEY = ['registration', 'live'] as const;

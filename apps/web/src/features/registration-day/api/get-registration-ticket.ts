@@ -1,16 +1,16 @@
-import type { RegistrationTicketAnswer, RegistrationWindowKind } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import type { RegistrationWindowKind } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Registration/GetRegistrationTicket: the student's time ticket and every hold that would stop them. */
+const call = calls.timeTickets.getRegistrationTicket;
+
+/** The student's time ticket and every hold that would stop them. */
 export function getRegistrationTicket(
   kind: RegistrationWindowKind | undefined,
   signal?: AbortSignal,
-): Promise<RegistrationTicketAnswer> {
-  return api.get<RegistrationTicketAnswer>('portal', '/api/Registration/GetRegistrationTicket', {
-    signal,
-    query: { kind },
-  });
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, query: { kind } });
 }
 
 export const REGISTRATION_TICKET_QUERY_KEY = ['registration', 'ticket'] as const;

@@ -1,10 +1,12 @@
-import type { TicketWindows } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Registration/GetTicketWindows (registrar): the term's registration windows with their blocks. */
-export function getTicketWindows(signal?: AbortSignal): Promise<TicketWindows> {
-  return api.get<TicketWindows>('portal', '/api/Registration/GetTicketWindows', { signal });
+const call = calls.timeTickets.getTicketWindows;
+
+/** Registrar: the term's registration windows with their blocks. */
+export function getTicketWindows(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export const TICKET_WINDOWS_QUERY_KEY = ['registration', 'ticket-windows'] as const;

@@ -1,10 +1,12 @@
-import type { WaitingRoomPlace } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 
+const call = calls.waitingRoom.requestAdmission;
+
 /**
- * POST /api/Registration/RequestAdmission: asks to register now. Admitted, the student holds a pass that
+ * Asks to register now. Admitted, the student holds a pass that
  * each registration call renews; otherwise the answer is their place in the waiting room.
  */
-export function requestAdmission(signal?: AbortSignal): Promise<WaitingRoomPlace> {
-  return api.post<WaitingRoomPlace>('portal', '/api/Registration/RequestAdmission', undefined, { signal });
+export function requestAdmission(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }

@@ -1,11 +1,14 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import type { AdmissionMode } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LIVE_WINDOW_QUERY_KEY } from './get-live-window';
 
-/** POST /api/Registration/SetAdmissionMode (registrar): auto, hold every newcomer in line, or let all in. */
-export function setAdmissionMode(mode: AdmissionMode): Promise<{ Mode: AdmissionMode }> {
-  return api.post<{ Mode: AdmissionMode }>('portal', '/api/Registration/SetAdmissionMode', { Mode: mode });
+const call = calls.waitingRoom.setAdmissionMode;
+
+/** Registrar: auto, hold every newcomer in line, or let all in. */
+export function setAdmissionMode(mode: AdmissionMode): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: { Mode: mode } });
 }
 
 export function useSetAdmissionMode() {

@@ -1,12 +1,12 @@
-import type { StudentScheduleWithZoomLinks } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Reports/GetStudentScheduleWithZoomLinks: this term's sections with each meeting's online link. */
-export function getStudentScheduleWithZoomLinks(signal?: AbortSignal): Promise<StudentScheduleWithZoomLinks> {
-  return api.get<StudentScheduleWithZoomLinks>('portal', '/api/Reports/GetStudentScheduleWithZoomLinks', {
-    signal,
-  });
+const call = calls.schedule.getStudentScheduleWithZoomLinks;
+
+/** This term's sections with each meeting's online link. */
+export function getStudentScheduleWithZoomLinks(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function useStudentScheduleWithZoomLinks() {

@@ -1,10 +1,12 @@
-import type { StudentSchedule } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/Reports/GetStudentSchedule: this term's registered sections, their meetings, the next exam. */
-export function getStudentSchedule(signal?: AbortSignal): Promise<StudentSchedule> {
-  return api.get<StudentSchedule>('portal', '/api/Reports/GetStudentSchedule', { signal });
+const call = calls.schedule.getStudentSchedule;
+
+/** This term's registered sections, their meetings, the next exam. */
+export function getStudentSchedule(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 /** Under the `academic` area: kept for offline reading (lib/query-client.ts), cleared at logout. */

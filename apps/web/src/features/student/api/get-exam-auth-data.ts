@@ -1,10 +1,12 @@
-import type { ExamAuthData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/DefaultData/GetExamAuthData: is the student admitted to this term's exams, and why not. */
-export function getExamAuthData(signal?: AbortSignal): Promise<ExamAuthData> {
-  return api.get<ExamAuthData>('portal', '/api/DefaultData/GetExamAuthData', { signal });
+const call = calls.defaultData.getExamAuthData;
+
+/** Is the student admitted to this term's exams, and why not. */
+export function getExamAuthData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function useExamAuthData() {

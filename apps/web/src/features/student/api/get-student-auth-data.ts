@@ -1,10 +1,12 @@
-import type { StudentAuthData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/DefaultData/GetStudentAuthData: may the student use the portal, and which windows are open. */
-export function getStudentAuthData(signal?: AbortSignal): Promise<StudentAuthData> {
-  return api.get<StudentAuthData>('portal', '/api/DefaultData/GetStudentAuthData', { signal });
+const call = calls.defaultData.getStudentAuthData;
+
+/** May the student use the portal, and which windows are open. */
+export function getStudentAuthData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentAuthDataQueryOptions() {

@@ -1,10 +1,12 @@
-import type { StudentData } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/DefaultData/GetStudentData: the signed-in student's profile (StudentENName for the welcome line). */
-export function getStudentData(signal?: AbortSignal): Promise<StudentData> {
-  return api.get<StudentData>('portal', '/api/DefaultData/GetStudentData', { signal, catalogue: false });
+const call = calls.defaultData.getStudentData;
+
+/** The signed-in student's profile (StudentENName for the welcome line). */
+export function getStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, catalogue: false });
 }
 
 export const STUDENT_DATA_QUERY_KEY = ['student', 'data'] as const;

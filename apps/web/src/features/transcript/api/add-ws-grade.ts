@@ -1,16 +1,16 @@
-import type { WithdrawalReceipt } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
+const call = calls.transcript.addWsGrade;
+
 /**
- * GET /api/Transcript/AddWsGrade?courseId=: withdraws from a course of this term with a W. A GET because
+ * Withdraws from a course of this term with a W. A GET because
  * spec §7 names it so; the server answers a repeat as done, so a double tap changes nothing.
  */
-export function addWsGrade(courseId: number): Promise<WithdrawalReceipt> {
-  return api.get<WithdrawalReceipt>('portal', '/api/Transcript/AddWsGrade', {
-    query: { courseId: String(courseId) },
-  });
+export function addWsGrade(courseId: number): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { query: { courseId: String(courseId) } });
 }
 
 export function useAddWsGrade() {

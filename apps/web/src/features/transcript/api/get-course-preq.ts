@@ -1,14 +1,13 @@
-import type { CoursePrerequisites } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-/** GET /api/Transcript/GetCoursePreq?courseId=: a course's requisites and whether the student meets each. */
-export function getCoursePreq(courseId: number, signal?: AbortSignal): Promise<CoursePrerequisites> {
-  return api.get<CoursePrerequisites>('portal', '/api/Transcript/GetCoursePreq', {
-    signal,
-    query: { courseId: String(courseId) },
-  });
+const call = calls.transcript.getCoursePreq;
+
+/** A course's requisites and whether the student meets each. */
+export function getCoursePreq(courseId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, query: { courseId: String(courseId) } });
 }
 
 export function coursePreqQueryOptions(courseId: number) {

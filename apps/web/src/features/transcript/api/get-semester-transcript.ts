@@ -1,14 +1,16 @@
-import type { SemesterTranscript } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-/** GET /api/Reports/GetStudentTransriptForSemester?semesterId= (the spec's spelling): one term in full. */
-export function getSemesterTranscript(termId: number, signal?: AbortSignal): Promise<SemesterTranscript> {
-  return api.get<SemesterTranscript>('portal', '/api/Reports/GetStudentTransriptForSemester', {
-    signal,
-    query: { semesterId: String(termId) },
-  });
+const call = calls.transcript.getStudentTransriptForSemester;
+
+/** One term in full (the entry keeps the spec's spelling, Transript). */
+export function getSemesterTranscript(
+  termId: number,
+  signal?: AbortSignal,
+): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal, query: { semesterId: String(termId) } });
 }
 
 export function semesterTranscriptQueryOptions(termId: number) {

@@ -1,11 +1,13 @@
-import type { SemesterSummary } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-/** GET /api/Reports/GetSemesters: the student's terms, newest first, with term and cumulative figures. */
-export function getSemesters(signal?: AbortSignal): Promise<SemesterSummary[]> {
-  return api.get<SemesterSummary[]>('portal', '/api/Reports/GetSemesters', { signal });
+const call = calls.transcript.getSemesters;
+
+/** The student's terms, newest first, with term and cumulative figures. */
+export function getSemesters(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function semestersQueryOptions() {

@@ -1,11 +1,13 @@
-import type { StudentCourse } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-/** GET /api/Transcript/GetStudentCourses: every course taken, with its latest outcome. */
-export function getStudentCourses(signal?: AbortSignal): Promise<StudentCourse[]> {
-  return api.get<StudentCourse[]>('portal', '/api/Transcript/GetStudentCourses', { signal });
+const call = calls.transcript.getStudentCourses;
+
+/** Every course taken, with its latest outcome. */
+export function getStudentCourses(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
 }
 
 export function studentCoursesQueryOptions() {

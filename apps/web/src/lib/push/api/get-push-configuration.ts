@@ -1,7 +1,9 @@
-import type { PushConfiguration } from '@portal/contract';
+import { calls, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-/** GET /api/Notify/GetPushConfiguration: the VAPID public key the browser subscribes with. */
-export function getPushConfiguration(): Promise<PushConfiguration> {
-  return api.get<PushConfiguration>('notify', '/api/Notify/GetPushConfiguration');
+const call = calls.notify.getPushConfiguration;
+
+/** The VAPID public key the browser subscribes with. */
+export function getPushConfiguration(): Promise<ResponseOf<typeof call>> {
+  return api.call(call);
 }

@@ -1,7 +1,9 @@
-import type { DevicePushTokenBody, PushTokenKind } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-/** POST api/Notify/RegisterToken (spec §7): this device's token for the signed-in student. */
-export function registerToken(body: DevicePushTokenBody): Promise<{ DeviceId: string; Kind: PushTokenKind }> {
-  return api.post('notify', '/api/Notify/RegisterToken', body);
+const call = calls.notify.registerToken;
+
+/** Spec §7: this device's token for the signed-in student. */
+export function registerToken(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }

@@ -1,7 +1,9 @@
-import type { DevicePushTokenBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-/** POST api/Notify/RemoveFCMToken (spec §7): the token's registrations go, whichever device made them. */
-export function removeFcmToken(body: DevicePushTokenBody): Promise<{ Removed: number }> {
-  return api.post('notify', '/api/Notify/RemoveFCMToken', body);
+const call = calls.notify.removeFCMToken;
+
+/** Spec §7: the token's registrations go, whichever device made them. */
+export function removeFcmToken(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }

@@ -1,7 +1,9 @@
-import type { DevicePushTokenBody } from '@portal/contract';
+import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-/** POST api/Notify/RemoveToken (spec §4 logout): the notification service forgets this device. */
-export function removeToken(body: DevicePushTokenBody): Promise<{ Removed: number }> {
-  return api.post('notify', '/api/Notify/RemoveToken', body);
+const call = calls.notify.removeToken;
+
+/** Spec §4 (logout): the notification service forgets this device. */
+export function removeToken(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body });
 }
