@@ -24,6 +24,8 @@ interface CallBase {
   /** The OpenAPI tag and summary the route is documented with. */
   readonly tag: string;
   readonly summary: string;
+  /** A longer OpenAPI description, where the summary cannot say why the call is safe as it is. */
+  readonly description?: string;
   readonly query?: SchemaName;
   readonly body?: SchemaName;
   /** Path parameters (`:name` in `path`). */

@@ -45,6 +45,9 @@ export const transcript = {
     tag: 'Transcript',
     summary:
       'Withdraws the student from a course of the current term with a W (withdrawal window, limits); a repeat changes nothing',
+    description:
+      'A GET that changes state, as spec §7 names it. Safe here: it needs the bearer token (no cookie a ' +
+      'link could ride on), answers are never cached (no-store), and a repeated call is answered as done.',
     query: 'addWsGradeQuery',
     response: 'addWsGradeResponse',
     refusable: true,

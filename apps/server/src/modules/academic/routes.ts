@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, getFacultiesResponse } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { PUBLIC } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { facultyCatalogue } from './service.js';
 
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/Student/GetFaculties',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['Student'],
-        summary: 'Faculties of the university with their programs',
-        response: { 200: envelope(getFacultiesResponse) },
-      },
-    },
-    async () => ok(await facultyCatalogue(app.database.db)),
+  registerCall(app, calls.academic.getFaculties, { access: PUBLIC }, async () =>
+    ok(await facultyCatalogue(app.database.db)),
   );
 };

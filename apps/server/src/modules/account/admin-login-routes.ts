@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginQuery, envelope, portalSession } from '@portal/contract';
+import type { adminLoginQuery } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import type { z } from 'zod';
 import { PUBLIC } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { recordAudit, recordSignInThrottled } from '../audit/service.js';
@@ -60,19 +62,10 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const schema = {
-    tags: ['account'],
-    summary: 'Staff sign-in with user name and password (argon2id; slowed after repeated failures)',
-    response: { 200: envelope(portalSession.nullable()) },
-  };
-  app.get(
-    '/api/account/AdminLogin',
-    { config: { access: PUBLIC, credential: true }, schema: { ...schema, querystring: adminLoginQuery } },
-    (request, reply) => adminLogin(request, reply, request.query),
+  registerCall(app, calls.account.adminLogin, { access: PUBLIC, credential: true }, (request, reply) =>
+    adminLogin(request, reply, request.query),
   );
-  app.post(
-    '/api/account/AdminLogin',
-    { config: { access: PUBLIC, credential: true }, schema: { ...schema, body: adminLoginQuery } },
-    (request, reply) => adminLogin(request, reply, request.body),
+  registerCall(app, calls.account.adminLoginByPost, { access: PUBLIC, credential: true }, (request, reply) =>
+    adminLogin(request, reply, request.body),
   );
 };

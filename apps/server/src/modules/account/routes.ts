@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, newLoginQuery, portalSession, signedOut } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { PUBLIC, SIGNED_IN } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { recordAudit } from '../audit/service.js';
@@ -14,73 +15,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const issuer = trustedIssuer(app.config, db);
 
   // The legacy client calls ObtainLocalAccessToken, the current one NewLogin: same contract, same rules.
-  for (const path of ['/api/account/NewLogin', '/api/account/ObtainLocalAccessToken']) {
-    app.get(
-      path,
-      {
-        config: { access: PUBLIC, credential: true },
-        schema: {
-          tags: ['account'],
-          summary: "Exchanges the identity provider's ID token for the portal's own token",
-          querystring: newLoginQuery,
-          response: { 200: envelope(portalSession.nullable()) },
-        },
-      },
-      async (request) => {
-        const { provider, externalAccessToken, isMobile } = request.query;
-        try {
-          const { session, student } = await signInStudent(
-            db,
-            app.portalAuth,
-            await issuer(),
-            externalAccessToken,
-          );
-          await recordAudit(db, request, {
-            action: 'sign-in',
-            outcome: 'success',
-            studentId: student.id,
-            actorLabel: student.email,
-            details: { provider, isMobile: isMobile ?? false },
-          });
-          return ok(session);
-        } catch (error) {
-          if (!(error instanceof LoginRefused)) throw error;
-          await recordAudit(db, request, {
-            action: 'sign-in',
-            outcome: 'failure',
-            details: { provider, reason: error.reason },
-          });
-          return refusal('403', error.message);
-        }
-      },
-    );
+  for (const entry of [calls.account.newLogin, calls.account.obtainLocalAccessToken]) {
+    registerCall(app, entry, { access: PUBLIC, credential: true }, async (request) => {
+      const { provider, externalAccessToken, isMobile } = request.query;
+      try {
+        const { session, student } = await signInStudent(
+          db,
+          app.portalAuth,
+          await issuer(),
+          externalAccessToken,
+        );
+        await recordAudit(db, request, {
+          action: 'sign-in',
+          outcome: 'success',
+          studentId: student.id,
+          actorLabel: student.email,
+          details: { provider, isMobile: isMobile ?? false },
+        });
+        return ok(session);
+      } catch (error) {
+        if (!(error instanceof LoginRefused)) throw error;
+        await recordAudit(db, request, {
+          action: 'sign-in',
+          outcome: 'failure',
+          details: { provider, reason: error.reason },
+        });
+        return refusal('403', error.message);
+      }
+    });
   }
 
   await app.register(adminLoginRoutes);
 
-  app.post(
-    '/api/account/Logout',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['account'],
-        summary: 'Revokes the presented token on every instance',
-        security: [{ bearer: [] }],
-        response: { 200: envelope(signedOut) },
-      },
-    },
-    async (request) => {
-      const principal = request.principal;
-      if (!principal) throw new PortalHttpError(401, 'Please sign in to continue.');
-      await app.portalAuth.revoke(principal.tokenId, principal.expiresAt);
-      await recordAudit(db, request, {
-        action: 'sign-out',
-        outcome: 'success',
-        studentId: principal.kind === 'student' ? principal.studentId : null,
-        staffMemberId: principal.kind === 'staff' ? principal.staffId : (principal.actor?.staffId ?? null),
-        actorLabel: principal.email,
-      });
-      return ok({ SignedOut: true as const });
-    },
-  );
+  registerCall(app, calls.account.logout, { access: SIGNED_IN }, async (request) => {
+    const principal = request.principal;
+    if (!principal) throw new PortalHttpError(401, 'Please sign in to continue.');
+    await app.portalAuth.revoke(principal.tokenId, principal.expiresAt);
+    await recordAudit(db, request, {
+      action: 'sign-out',
+      outcome: 'success',
+      studentId: principal.kind === 'student' ? principal.studentId : null,
+      staffMemberId: principal.kind === 'staff' ? principal.staffId : (principal.actor?.staffId ?? null),
+      actorLabel: principal.email,
+    });
+    return ok({ SignedOut: true as const });
+  });
 };

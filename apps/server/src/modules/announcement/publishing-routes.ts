@@ -1,102 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  endAnnouncementBody,
-  envelope,
-  getAnnouncementsResponse,
-  saveAnnouncementBody,
-  staffAnnouncement,
-} from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { staffOf } from '../../platform/auth/authenticate.js';
 import type { RouteAccess } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { announcementsForStaff, endAnnouncement, saveAnnouncement, staffView } from './publishing.js';
 
 const COMMUNICATIONS: RouteAccess = { kind: 'staff', roles: ['communications'] };
-const bearer = [{ bearer: [] }];
 
 /** The communications office publishes, edits and ends announcements; every change is in the Portal Logger. */
 export const announcementPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/Portal/GetAnnouncements',
-    {
-      config: { access: COMMUNICATIONS },
-      schema: {
-        tags: ['Portal'],
-        summary: 'Every announcement, newest first, with acceptances of its current version',
-        security: bearer,
-        response: { 200: envelope(getAnnouncementsResponse) },
-      },
-    },
-    async () => ok(await announcementsForStaff(db)),
+  registerCall(app, calls.announcement.getAnnouncements, { access: COMMUNICATIONS }, async () =>
+    ok(await announcementsForStaff(db)),
   );
 
-  app.post(
-    '/api/Portal/SaveAnnouncement',
-    {
-      config: { access: COMMUNICATIONS },
-      schema: {
-        tags: ['Portal'],
-        summary: 'Publishes an announcement, or edits one (a changed text is a new version to accept)',
-        security: bearer,
-        body: saveAnnouncementBody,
-        response: { 200: envelope(staffAnnouncement.nullable()) },
-      },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const outcome = await saveAnnouncement(db, request.body);
-      await recordAudit(db, request, {
-        action: 'announcement-save',
-        outcome: outcome.kind === 'saved' ? 'success' : 'refused',
-        staffMemberId: staff.staffId,
-        actorLabel: staff.email,
-        target:
-          outcome.kind === 'saved'
-            ? `announcement ${String(outcome.announcement.id)} v${String(outcome.announcement.version)}`
-            : `announcement ${request.body.AnnouncementId === undefined ? 'new' : String(request.body.AnnouncementId)}`,
-        details:
-          outcome.kind === 'saved'
-            ? {
-                created: outcome.created,
-                newVersion: outcome.newVersion,
-                mustAccept: request.body.MustAccept,
-              }
-            : { refusal: outcome.message },
-      });
-      return outcome.kind === 'saved'
-        ? ok(staffView(outcome.announcement, 0))
-        : refusal(outcome.status, outcome.message);
-    },
-  );
+  registerCall(app, calls.announcement.saveAnnouncement, { access: COMMUNICATIONS }, async (request) => {
+    const staff = staffOf(request);
+    const outcome = await saveAnnouncement(db, request.body);
+    await recordAudit(db, request, {
+      action: 'announcement-save',
+      outcome: outcome.kind === 'saved' ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      actorLabel: staff.email,
+      target:
+        outcome.kind === 'saved'
+          ? `announcement ${String(outcome.announcement.id)} v${String(outcome.announcement.version)}`
+          : `announcement ${request.body.AnnouncementId === undefined ? 'new' : String(request.body.AnnouncementId)}`,
+      details:
+        outcome.kind === 'saved'
+          ? {
+              created: outcome.created,
+              newVersion: outcome.newVersion,
+              mustAccept: request.body.MustAccept,
+            }
+          : { refusal: outcome.message },
+    });
+    return outcome.kind === 'saved'
+      ? ok(staffView(outcome.announcement, 0))
+      : refusal(outcome.status, outcome.message);
+  });
 
-  app.post(
-    '/api/Portal/EndAnnouncement',
-    {
-      config: { access: COMMUNICATIONS },
-      schema: {
-        tags: ['Portal'],
-        summary: 'Ends an announcement now; it leaves every student’s app and no longer gates',
-        security: bearer,
-        body: endAnnouncementBody,
-        response: { 200: envelope(staffAnnouncement.nullable()) },
-      },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const ended = await endAnnouncement(db, request.body.AnnouncementId, new Date());
-      await recordAudit(db, request, {
-        action: 'announcement-end',
-        outcome: ended ? 'success' : 'refused',
-        staffMemberId: staff.staffId,
-        actorLabel: staff.email,
-        target: `announcement ${String(request.body.AnnouncementId)}`,
-      });
-      return ended
-        ? ok(staffView(ended, 0))
-        : refusal('404', 'There is no announcement in force or planned with this number.');
-    },
-  );
+  registerCall(app, calls.announcement.endAnnouncement, { access: COMMUNICATIONS }, async (request) => {
+    const staff = staffOf(request);
+    const ended = await endAnnouncement(db, request.body.AnnouncementId, new Date());
+    await recordAudit(db, request, {
+      action: 'announcement-end',
+      outcome: ended ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      actorLabel: staff.email,
+      target: `announcement ${String(request.body.AnnouncementId)}`,
+    });
+    return ended
+      ? ok(staffView(ended, 0))
+      : refusal('404', 'There is no announcement in force or planned with this number.');
+  });
 };

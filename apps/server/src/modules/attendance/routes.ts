@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, getStudentAttendanceResponse } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { studentAttendance } from './service.js';
 
@@ -10,18 +11,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     warningPercent: app.config.ATTENDANCE_WARNING_PERCENT,
     denialPercent: app.config.ATTENDANCE_DENIAL_PERCENT,
   };
-  app.get(
-    '/api/Portal/GetStudentAttendance',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Attendance'],
-        summary:
-          "This term's attendance per course: sessions, absences, excused, percentage and the warning and denial limits",
-        security: [{ bearer: [] }],
-        response: { 200: envelope(getStudentAttendanceResponse) },
-      },
-    },
-    async (request) => ok(await studentAttendance(app.database.db, studentOf(request).studentId, limits)),
+  registerCall(app, calls.attendance.getStudentAttendance, { access: STUDENT }, async (request) =>
+    ok(await studentAttendance(app.database.db, studentOf(request).studentId, limits)),
   );
 };

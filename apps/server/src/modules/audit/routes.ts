@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, getPortalLogsQuery, getPortalLogsResponse } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { universityDayBounds } from '../../platform/clock.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { portalLogPage } from './service.js';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/Logger/GetPortalLogs',
-    {
-      config: { access: { kind: 'staff', roles: ['auditor'] } },
-      schema: {
-        tags: ['Logger'],
-        summary: 'Portal Logger: sign-ins, impersonations and writes made while impersonating',
-        security: [{ bearer: [] }],
-        querystring: getPortalLogsQuery,
-        response: { 200: envelope(getPortalLogsResponse) },
-      },
-    },
+  registerCall(
+    app,
+    calls.audit.getPortalLogs,
+    { access: { kind: 'staff', roles: ['auditor'] } },
     async (request) => {
       const query = request.query;
       const zone = app.config.UNIVERSITY_TIME_ZONE;

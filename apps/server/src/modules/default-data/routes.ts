@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, examAuthData, studentAuthData, studentData } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { examAuthData as examAuth, studentAuthData as authData, studentData as profile } from './service.js';
-
-const bearer = [{ bearer: [] }];
+import { examAuthData, studentAuthData, studentData } from './service.js';
 
 /** A token can outlive its student row only if the row was deleted; treat it as a stale sign-in. */
 function found<T>(value: T | null): T {
@@ -17,50 +16,17 @@ function found<T>(value: T | null): T {
 export const defaultDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/DefaultData/GetStudentData',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['DefaultData'],
-        summary: "The signed-in student's profile: names, code, faculty, program, level, standing, status",
-        security: bearer,
-        response: { 200: envelope(studentData) },
-      },
-    },
-    async (request) => ok(found(await profile(db, studentOf(request).studentId))),
+  registerCall(app, calls.defaultData.getStudentData, { access: STUDENT }, async (request) =>
+    ok(found(await studentData(db, studentOf(request).studentId))),
   );
 
-  app.get(
-    '/api/DefaultData/GetStudentAuthData',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['DefaultData'],
-        summary:
-          'May the student use the portal now, and which windows of the current term are open or to come',
-        security: bearer,
-        response: { 200: envelope(studentAuthData) },
-      },
-    },
-    async (request) => {
-      const student = studentOf(request);
-      const impersonated = student.actor !== undefined;
-      return ok(found(await authData(db, { studentId: student.studentId, impersonated }, new Date())));
-    },
-  );
+  registerCall(app, calls.defaultData.getStudentAuthData, { access: STUDENT }, async (request) => {
+    const student = studentOf(request);
+    const impersonated = student.actor !== undefined;
+    return ok(found(await studentAuthData(db, { studentId: student.studentId, impersonated }, new Date())));
+  });
 
-  app.get(
-    '/api/DefaultData/GetExamAuthData',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['DefaultData'],
-        summary: "Is the student admitted to the current term's exams, and every reason why not",
-        security: bearer,
-        response: { 200: envelope(examAuthData) },
-      },
-    },
-    async (request) => ok(found(await examAuth(db, studentOf(request).studentId, new Date()))),
+  registerCall(app, calls.defaultData.getExamAuthData, { access: STUDENT }, async (request) =>
+    ok(found(await examAuthData(db, studentOf(request).studentId, new Date()))),
   );
 };

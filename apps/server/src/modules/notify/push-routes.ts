@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  devicePushTokenBody,
-  envelope,
-  pushConfiguration,
-  registeredDevice,
-  removedDevices,
-} from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registerDevice, removeDevice, removeToken } from './push/device-registration.js';
 import { startPushDelivery } from './push/push-delivery.js';
 
-const bearer = [{ bearer: [] }];
 /** Only the student registers their devices: staff acting as them must never receive their pushes. */
-const OWN_DEVICE = { access: STUDENT, refusedWhileImpersonating: true };
+const OWN_DEVICE = { access: STUDENT, refusedWhileImpersonating: true } as const;
 
 const NOT_YOURS =
   'Notifications can only be turned on for the student signed in on this device. Sign in again and retry.';
@@ -33,81 +27,41 @@ export const notifyPushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const delivery = await startPushDelivery(app);
 
-  app.get(
-    '/api/Notify/GetPushConfiguration',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Notify'],
-        summary: 'The VAPID public key browsers subscribe with, and whether the app can get pushes',
-        security: bearer,
-        response: { 200: envelope(pushConfiguration) },
-      },
-    },
-    () => ok({ VapidPublicKey: delivery.vapidPublicKey, NativePush: delivery.rules.nativePush }),
+  registerCall(app, calls.notify.getPushConfiguration, { access: STUDENT }, () =>
+    ok({ VapidPublicKey: delivery.vapidPublicKey, NativePush: delivery.rules.nativePush }),
   );
 
-  app.post(
-    '/api/Notify/RegisterToken',
-    {
-      config: OWN_DEVICE,
-      schema: {
-        tags: ['Notify'],
-        summary:
-          "Registers this device's push subscription (web) or FCM token (app) for the signed-in student",
-        security: bearer,
-        body: devicePushTokenBody,
-        response: { 200: envelope(registeredDevice.nullable()) },
-      },
-    },
-    async (request) => {
+  registerCall(app, calls.notify.registerToken, OWN_DEVICE, async (request) => {
+    const student = studentOf(request);
+    const { StudentEmail, Token, DeviceId } = request.body;
+    if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS);
+    const outcome = await registerDevice(db, delivery.rules, {
+      studentId: student.studentId,
+      deviceId: DeviceId,
+      token: Token,
+    });
+    switch (outcome.kind) {
+      case 'registered':
+        return ok({ DeviceId, Kind: outcome.tokenKind });
+      case 'refused':
+        return refusal('422', `This push subscription cannot be used: ${outcome.reason}.`);
+      case 'unavailable':
+        return refusal('503', 'The push service could not be checked just now. Please try again later.');
+      case 'native-off':
+        return refusal('503', 'Notifications to the app are not set up on this server.');
+    }
+  });
+
+  for (const entry of [calls.notify.removeToken, calls.notify.removeFCMToken]) {
+    registerCall(app, entry, OWN_DEVICE, async (request) => {
       const student = studentOf(request);
       const { StudentEmail, Token, DeviceId } = request.body;
       if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS);
-      const outcome = await registerDevice(db, delivery.rules, {
-        studentId: student.studentId,
-        deviceId: DeviceId,
-        token: Token,
-      });
-      switch (outcome.kind) {
-        case 'registered':
-          return ok({ DeviceId, Kind: outcome.tokenKind });
-        case 'refused':
-          return refusal('422', `This push subscription cannot be used: ${outcome.reason}.`);
-        case 'unavailable':
-          return refusal('503', 'The push service could not be checked just now. Please try again later.');
-        case 'native-off':
-          return refusal('503', 'Notifications to the app are not set up on this server.');
-      }
-    },
-  );
-
-  for (const call of ['RemoveToken', 'RemoveFCMToken'] as const) {
-    app.post(
-      `/api/Notify/${call}`,
-      {
-        config: OWN_DEVICE,
-        schema: {
-          tags: ['Notify'],
-          summary:
-            call === 'RemoveToken'
-              ? "Removes this device's registration (logout, permission withdrawn)"
-              : 'Removes the registrations of this push token, whichever device registered it',
-          security: bearer,
-          body: devicePushTokenBody,
-          response: { 200: envelope(removedDevices.nullable()) },
-        },
-      },
-      async (request) => {
-        const student = studentOf(request);
-        const { StudentEmail, Token, DeviceId } = request.body;
-        if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS);
-        const removed =
-          call === 'RemoveToken'
-            ? await removeDevice(db, student.studentId, DeviceId, Token)
-            : await removeToken(db, student.studentId, Token);
-        return ok({ Removed: removed });
-      },
-    );
+      const removed =
+        entry === calls.notify.removeToken
+          ? await removeDevice(db, student.studentId, DeviceId, Token)
+          : await removeToken(db, student.studentId, Token);
+      return ok({ Removed: removed });
+    });
   }
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
-import { envelope, streamQuery, streamTicket } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { PUBLIC, STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { StreamHub } from './stream-hub.js';
@@ -42,63 +42,38 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     hub.endAll();
   });
 
-  app.post(
-    '/api/Notify/StreamTicket',
-    {
-      config: { access: STUDENT, credential: true },
-      schema: {
-        tags: ['Notify'],
-        summary: 'A single-use ticket, good for 30 seconds, to open the live stream of the signed-in student',
-        security: [{ bearer: [] }],
-        response: { 200: envelope(streamTicket.nullable()) },
-      },
-    },
-    async (request) => {
-      const student = studentOf(request);
-      const refused = hub.refusal(student.studentId);
-      if (refused) return refusal('429', refused);
-      const ticket = await tickets.issue({
-        studentId: student.studentId,
-        tokenExpiresAt: student.expiresAt.getTime(),
-      });
-      return ok({ Ticket: ticket, ExpiresInSeconds: TICKET_SECONDS });
-    },
-  );
+  registerCall(app, calls.notify.streamTicket, { access: STUDENT, credential: true }, async (request) => {
+    const student = studentOf(request);
+    const refused = hub.refusal(student.studentId);
+    if (refused) return refusal('429', refused);
+    const ticket = await tickets.issue({
+      studentId: student.studentId,
+      tokenExpiresAt: student.expiresAt.getTime(),
+    });
+    return ok({ Ticket: ticket, ExpiresInSeconds: TICKET_SECONDS });
+  });
 
-  app.get(
-    '/api/Notify/Stream',
-    {
-      // Authenticated by the ticket, not a bearer header, which EventSource cannot send.
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['Notify'],
-        summary:
-          'Server-Sent Events: `message` events (LiveMessage) for the student the ticket was issued to',
-        querystring: streamQuery,
-        response: { 200: z.string().describe('text/event-stream') },
+  // Authenticated by the ticket, not a bearer header, which EventSource cannot send.
+  registerCall(app, calls.notify.stream, { access: PUBLIC }, async (request, reply) => {
+    const holder = await tickets.take(request.query.ticket);
+    if (!holder || holder.tokenExpiresAt <= Date.now()) {
+      throw new PortalHttpError(401, 'This live-update ticket is not valid; ask for a new one.');
+    }
+    const refused = hub.refusal(holder.studentId);
+    if (refused) {
+      void reply.header('retry-after', '60');
+      throw new PortalHttpError(429, refused);
+    }
+    const stream = openEventStream(reply, {
+      studentId: holder.studentId,
+      heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+      endsAt: holder.tokenExpiresAt,
+      onEnd: (ended) => {
+        hub.remove(ended);
       },
-    },
-    async (request, reply) => {
-      const holder = await tickets.take(request.query.ticket);
-      if (!holder || holder.tokenExpiresAt <= Date.now()) {
-        throw new PortalHttpError(401, 'This live-update ticket is not valid; ask for a new one.');
-      }
-      const refused = hub.refusal(holder.studentId);
-      if (refused) {
-        void reply.header('retry-after', '60');
-        throw new PortalHttpError(429, refused);
-      }
-      const stream = openEventStream(reply, {
-        studentId: holder.studentId,
-        heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
-        endsAt: holder.tokenExpiresAt,
-        onEnd: (ended) => {
-          hub.remove(ended);
-        },
-      });
-      hub.add(stream);
-    },
-  );
+    });
+    hub.add(stream);
+  });
 };
 
 function openTickets(

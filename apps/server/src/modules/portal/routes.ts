@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfiguration, envelope } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { PUBLIC } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { deploymentFacts } from './service.js';
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/Portal/GetAppConfiguration',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['Portal'],
-        summary: 'Deployment facts the web app reads at start-up (hosts, university name, links)',
-        response: { 200: envelope(appConfiguration) },
-      },
-    },
-    () => ok(deploymentFacts(app.config, app.portalVersion)),
+  registerCall(app, calls.portal.getAppConfiguration, { access: PUBLIC }, () =>
+    ok(deploymentFacts(app.config, app.portalVersion)),
   );
 };

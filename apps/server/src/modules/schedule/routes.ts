@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, studentSchedule, studentScheduleWithZoomLinks } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
-import { scheduleWithLinks, studentSchedule as schedule, type ScheduleSettings } from './service.js';
-
-const bearer = [{ bearer: [] }];
+import { scheduleWithLinks, studentSchedule, type ScheduleSettings } from './service.js';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -14,31 +13,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     weekStartsOn: app.config.UNIVERSITY_WEEK_STARTS_ON,
   };
 
-  app.get(
-    '/api/Reports/GetStudentSchedule',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Reports'],
-        summary: "The student's registered sections this term with their weekly meetings, and the next exam",
-        security: bearer,
-        response: { 200: envelope(studentSchedule) },
-      },
-    },
-    async (request) => ok(await schedule(db, studentOf(request).studentId, settings, new Date())),
+  registerCall(app, calls.schedule.getStudentSchedule, { access: STUDENT }, async (request) =>
+    ok(await studentSchedule(db, studentOf(request).studentId, settings, new Date())),
   );
 
-  app.get(
-    '/api/Reports/GetStudentScheduleWithZoomLinks',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Reports'],
-        summary: "The student's sections this term with each meeting's mode and online-meeting link",
-        security: bearer,
-        response: { 200: envelope(studentScheduleWithZoomLinks) },
-      },
-    },
-    async (request) => ok(await scheduleWithLinks(db, studentOf(request).studentId, settings)),
+  registerCall(app, calls.schedule.getStudentScheduleWithZoomLinks, { access: STUDENT }, async (request) =>
+    ok(await scheduleWithLinks(db, studentOf(request).studentId, settings)),
   );
 };

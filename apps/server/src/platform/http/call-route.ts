@@ -4,6 +4,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
+  onRequestAsyncHookHandler,
   onRequestHookHandler,
   RawServerDefault,
   RouteHandlerMethod,
@@ -59,8 +60,10 @@ export type OwnerField<Call extends CallEntry> =
 export interface CallRouteOptions<Call extends CallEntry> {
   access: RouteAccess;
   refusedWhileImpersonating?: true;
+  /** The answer carries a token or a ticket: never stored by any cache (cache-policy.ts). */
+  credential?: true;
   registration?: RegistrationCall;
-  onRequest?: onRequestHookHandler;
+  onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
   owner?: OwnerField<Call>;
 }
 
@@ -99,16 +102,18 @@ export function registerCall<Call extends CallEntry>(
   options: CallRouteOptions<Call>,
   handler: CallHandler<Call>,
 ): void {
-  const { access, refusedWhileImpersonating, registration, onRequest, owner } = options;
+  const { access, refusedWhileImpersonating, credential, registration, onRequest, owner } = options;
   const config: FastifyContextConfig = {
     call: entry,
     access,
     ...(refusedWhileImpersonating ? { refusedWhileImpersonating } : {}),
+    ...(credential ? { credential } : {}),
     ...(registration ? { registration } : {}),
   };
   const schema: FastifySchema = {
     tags: [entry.tag],
     summary: entry.summary,
+    ...(entry.description ? { description: entry.description } : {}),
     ...(access.kind === 'public' ? {} : { security: bearer }),
     ...(entry.params ? { params: contract[entry.params] } : {}),
     ...(entry.query ? { querystring: contract[entry.query] } : {}),
