@@ -14,11 +14,9 @@ import {
   advisingLog,
   advisingStudentData,
   advisingValidation,
-  applyTimetableChange,
-  heldSectionsOfCourse,
   studentCategories,
-  type ChangeOutcome,
 } from './service.js';
+import { applyTimetableChange, heldSectionsOfCourse, type ChangeOutcome } from './timetable-change.js';
 
 const STUDENT_MISSING = 'Your student record was not found.';
 
