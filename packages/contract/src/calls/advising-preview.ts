@@ -39,6 +39,6 @@ export const advisingPreview = {
     summary:
       'Advises a chosen combination in one step through the same rules and seat ledger as InsertCourse: all or nothing',
     body: 'adviseScheduleBody',
-    response: 'advisingChange',
+    response: 'adviseScheduleResponse',
   },
 } as const satisfies Record<string, CallEntry>;

@@ -1,26 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adviseScheduleBody,
-  adviseScheduleResponse,
-  advisingPreview,
-  buildSchedulesBody,
-  buildSchedulesResponse,
-  envelope,
-  reqSheetBody,
-} from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { advisingRules } from '../add-drop/service.js';
 import { registrationPolicy } from '../advising/service.js';
-import { isOwnStudentCode, OTHER_STUDENT_MESSAGE } from '../student/student-code.js';
 import { adviseCombination, buildSchedulesFor } from './builder-service.js';
 import { advisingPreviewOf, reqSheetFile } from './service.js';
-
-const bearer = [{ bearer: [] }];
 
 /** Tuition and fees are set in Egyptian pounds (config TUITION_PER_CREDIT, TERM_FEES). */
 const CURRENCY = 'EGP';
@@ -31,66 +20,36 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = advisingRules(app.config, app.seatFreed);
   const policy = registrationPolicy(app.config);
 
-  app.get(
-    '/api/AdvisingPreview/GetStudentData',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Advising'],
-        summary:
-          "The advised timetable of the current term, its courses, credits and the term's fee estimate",
-        security: bearer,
-        response: { 200: envelope(advisingPreview.nullable()) },
-      },
-    },
-    async (request) => {
-      const found = await advisingPreviewOf(
-        db,
-        studentOf(request).studentId,
-        {
-          scale: app.config.gradeScale,
-          rules,
-          timeZone: app.config.UNIVERSITY_TIME_ZONE,
-          universityName: app.config.UNIVERSITY_NAME_EN,
-          fees: {
-            perCredit: app.config.TUITION_PER_CREDIT,
-            termFees: app.config.TERM_FEES,
-            currency: CURRENCY,
-          },
+  registerCall(app, calls.advisingPreview.getStudentData, { access: STUDENT }, async (request) => {
+    const found = await advisingPreviewOf(
+      db,
+      studentOf(request).studentId,
+      {
+        scale: app.config.gradeScale,
+        rules,
+        timeZone: app.config.UNIVERSITY_TIME_ZONE,
+        universityName: app.config.UNIVERSITY_NAME_EN,
+        fees: {
+          perCredit: app.config.TUITION_PER_CREDIT,
+          termFees: app.config.TERM_FEES,
+          currency: CURRENCY,
         },
-        new Date(),
-      );
-      return found ? ok(found) : refusal('404', 'There is no student record for this account.');
-    },
-  );
+      },
+      new Date(),
+    );
+    return found ? ok(found) : refusal('404', 'There is no student record for this account.');
+  });
 
-  app.post(
-    '/api/Advising/ReqSheet',
-    {
-      config: { access: STUDENT },
-      schema: {
-        tags: ['Advising'],
-        summary:
-          'The requirement sheet ReqSheet.pdf: the study plan with passed, in-progress and remaining courses per category, credits, and the advised courses',
-        security: bearer,
-        body: reqSheetBody,
-        response: {
-          200: z
-            .custom<Buffer>((value) => Buffer.isBuffer(value))
-            .meta({ description: 'application/pdf', type: 'string', format: 'binary' }),
-        },
-      },
-    },
+  // Another student's sheet does not exist for this account (404, a JSON answer, no file): HTTP 403 is the
+  // policy's answer, given before a handler runs.
+  registerCall(
+    app,
+    calls.advisingPreview.reqSheet,
+    { access: STUDENT, owner: { body: 'StudentCode', otherStudent: 'not-found' } },
     async (request, reply) => {
-      const studentId = studentOf(request).studentId;
-      // Another student's sheet does not exist for this account (404, a JSON answer, no file): HTTP 403 is the
-      // policy's answer, given before a handler runs.
-      if (!(await isOwnStudentCode(db, studentId, request.body?.StudentCode))) {
-        throw new PortalHttpError(404, OTHER_STUDENT_MESSAGE);
-      }
       const found = await reqSheetFile(
         db,
-        studentId,
+        studentOf(request).studentId,
         {
           scale: app.config.gradeScale,
           timeZone: app.config.UNIVERSITY_TIME_ZONE,
@@ -106,19 +65,10 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Advising/BuildSchedules',
-    {
-      config: { access: STUDENT, ...registrationRead('advising') },
-      schema: {
-        tags: ['Advising'],
-        summary:
-          'Every conflict-free combination of open sections of the chosen courses, ranked by the preferences (bounded: see Limits and Capped)',
-        security: bearer,
-        body: buildSchedulesBody,
-        response: { 200: envelope(buildSchedulesResponse) },
-      },
-    },
+  registerCall(
+    app,
+    calls.advisingPreview.buildSchedules,
+    { access: STUDENT, ...registrationRead('advising') },
     async (request) =>
       ok(
         await buildSchedulesFor(
@@ -130,19 +80,10 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/api/Advising/AdviseSchedule',
-    {
-      config: { access: STUDENT, ...registrationWrite('advising') },
-      schema: {
-        tags: ['Advising'],
-        summary:
-          'Advises a chosen combination in one step through the same rules and seat ledger as InsertCourse: all or nothing',
-        security: bearer,
-        body: adviseScheduleBody,
-        response: { 200: envelope(adviseScheduleResponse) },
-      },
-    },
+  registerCall(
+    app,
+    calls.advisingPreview.adviseSchedule,
+    { access: STUDENT, ...registrationWrite('advising') },
     async (request) => {
       const outcome = await adviseCombination(
         db,

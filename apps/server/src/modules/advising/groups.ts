@@ -19,10 +19,12 @@ import {
   saveGroupChoice,
 } from './queries.js';
 import { currentTermId, heldSectionIds } from './rule-queries.js';
-import { checkTimetable, type TimetableChange } from './rules.js';
+import type { TimetableChange } from './rules.js';
+import { checkTimetable } from './timetable-facts.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
-import { advisingStudentData, applyTimetableChange, type ChangeOutcome } from './service.js';
+import { advisingStudentData } from './service.js';
+import { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
 import { sectionViews, timetableAnswer } from './views.js';
 
 /** Module/GetStudentData: the advising data with the group the student holds this term. */

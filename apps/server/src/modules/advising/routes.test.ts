@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { buildRegistrationHold, chargeStudent, recordPayment } from '../../test/advising-factories.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { EntryClearance } from './entry-clearance.js';
-import { entryRefusals } from './rules.js';
+import { entryRefusals } from './window-entry.js';
 import { advisingEvents } from '../registration/schema.js';
 import { studentContactDetails as contactTable } from './schema.js';
 import { advisee, advisingWorld, seatsOf, type AdvisingWorld } from './test-world.js';

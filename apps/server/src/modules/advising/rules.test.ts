@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionFacts } from './rule-queries.js';
-import { judgeTimetable, windowClosedMessage, type TimetableFacts } from './rules.js';
+import { judgeTimetable, type TimetableFacts } from './rules.js';
+import { windowClosedMessage } from './window-entry.js';
 
 const TERM = 1;
 

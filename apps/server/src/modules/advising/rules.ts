@@ -1,23 +1,7 @@
-import type { AdvisingWindowKind, RuleRefusal } from '@portal/contract';
-import type { Database } from '../../platform/db/client.js';
-import { independentReads } from '../../platform/db/independent-reads.js';
-import { sharedDateFormat } from '../../platform/clock.js';
-import { registrationHolds } from './holds.js';
-import { academicRecordOf } from '../transcript/service.js';
-import { creditLimitsFor, type CreditRange, type RegistrationPolicy } from './policy.js';
-import type { EntryClearance } from './entry-clearance.js';
-import {
-  currentTermId,
-  currentWindow,
-  heldSectionIds,
-  sectionFacts,
-  type MeetingFacts,
-  type Reader,
-  type SectionFacts,
-} from './rule-queries.js';
-import { requisitesOfCourses, type RequisiteFacts } from '../academic/requisites.js';
-
-export type { RuleRefusal } from '@portal/contract';
+import type { RuleRefusal } from '@portal/contract';
+import type { CreditRange } from './policy.js';
+import type { MeetingFacts, SectionFacts } from './rule-queries.js';
+import type { RequisiteFacts } from '../academic/requisites.js';
 
 /** A change of the student's timetable this term: sections to take and sections to give up. */
 export interface TimetableChange {
@@ -39,7 +23,8 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 
 const named = (section: SectionFacts) => `${section.courseCode} section ${section.sectionNo}`;
 
-const refusal = (
+/** One broken rule, naming the section it is about (none for the window, a hold or the credit load). */
+export const ruleRefusal = (
   Code: RuleRefusal['Code'],
   Message: string,
   section: Pick<SectionFacts, 'courseCode' | 'id'> | null,
@@ -91,15 +76,15 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
   for (const id of new Set(change.add)) {
     const section = facts.sections.get(id);
     if (!section || section.termId !== facts.termId) {
-      refusals.push(refusal('not_offered', 'That section is not offered this term.', section ?? null));
+      refusals.push(ruleRefusal('not_offered', 'That section is not offered this term.', section ?? null));
       continue;
     }
     if (held.has(id) && !dropped.has(id)) {
-      refusals.push(refusal('duplicate_course', `You already have ${named(section)}.`, section));
+      refusals.push(ruleRefusal('duplicate_course', `You already have ${named(section)}.`, section));
       continue;
     }
     if (!held.has(id) && section.enrolled + section.held >= section.capacity) {
-      refusals.push(refusal('section_full', `${named(section)} is full.`, section));
+      refusals.push(ruleRefusal('section_full', `${named(section)} is full.`, section));
       continue;
     }
     added.push(section);
@@ -130,7 +115,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
     );
     if (twin) {
       refusals.push(
-        refusal(
+        ruleRefusal(
           'duplicate_course',
           `${section.courseCode} is already in your timetable (section ${twin.sectionNo}); remove it first to change sections.`,
           section,
@@ -148,7 +133,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
     if (!any) continue;
     if (lab && (!lectureOf || lab.lectureSectionId !== lectureOf.id)) {
       refusals.push(
-        refusal(
+        ruleRefusal(
           'lab_required',
           `${named(lab)} is taken with lecture section ${lab.lectureSectionNo ?? '?'}; take them together.`,
           lab,
@@ -156,7 +141,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       );
     } else if (lectureOf && lectureOf.hasLab && !lab) {
       refusals.push(
-        refusal(
+        ruleRefusal(
           'lab_required',
           `${lectureOf.courseCode} needs one of the lab or tutorial sections of lecture section ${lectureOf.sectionNo}.`,
           lectureOf,
@@ -174,7 +159,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
     const newSection = newCourses.get(requisite.courseId);
     if (requisite.kind === 'pre' && newSection) {
       refusals.push(
-        refusal(
+        ruleRefusal(
           'prerequisite',
           `${newSection.courseCode} needs ${requisite.requiredCode} passed first.`,
           newSection,
@@ -190,7 +175,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       (newCourses.has(requisite.courseId) || droppedCourses.has(requisite.requiredCourseId))
     ) {
       refusals.push(
-        refusal(
+        ruleRefusal(
           'corequisite',
           `${holder.courseCode} needs ${requisite.requiredCode} passed or taken in the same term.`,
           holder,
@@ -206,7 +191,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
     for (const other of result) {
       if (other.id === section.id || (addedIds.has(other.id) && compared.has(other.id))) continue;
       const message = clashMessage(section, other);
-      if (message) refusals.push(refusal('time_conflict', message, section));
+      if (message) refusals.push(ruleRefusal('time_conflict', message, section));
     }
   }
 
@@ -215,7 +200,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
   const before = creditsOf(facts.held.flatMap((id) => facts.sections.get(id) ?? []));
   if (credits > facts.limits.max && credits > before) {
     refusals.push(
-      refusal(
+      ruleRefusal(
         'credit_limit',
         `That would make ${String(credits)} credits; your limit this term is ${String(facts.limits.max)}.`,
         null,
@@ -223,126 +208,12 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
     );
   } else if (credits < facts.limits.min && credits < before && before >= facts.limits.min) {
     refusals.push(
-      refusal(
+      ruleRefusal(
         'credit_limit',
         `That would leave ${String(credits)} credits; you need at least ${String(facts.limits.min)} this term.`,
         null,
       ),
     );
   }
-  return refusals;
-}
-
-/** The student's credit limits this term, from their record (standing, cumulative GPA) and the policy. */
-export async function studentCreditLimits(
-  db: Reader,
-  studentId: number,
-  policy: RegistrationPolicy,
-  now: Date,
-): Promise<CreditRange> {
-  const record = await academicRecordOf(db, studentId, policy.scale, now);
-  return creditLimitsFor(policy, record.standing, record.cumulative.gpa);
-}
-
-/** Loads what the rules need about the student, the sections they hold and the sections of the change. */
-export async function timetableFacts(
-  db: Reader,
-  studentId: number,
-  change: TimetableChange,
-  policy: RegistrationPolicy,
-  now: Date,
-  /** The current term when the caller already read it (the student's lock reads it). */
-  known?: { termId: number | null },
-): Promise<TimetableFacts> {
-  const termId = known ? known.termId : await currentTermId(db);
-  const held = termId === null ? [] : await heldSectionIds(db, studentId, termId);
-  const [sections, record] = await independentReads(db, [
-    () => sectionFacts(db, [...new Set([...held, ...change.add, ...change.drop])]),
-    () => academicRecordOf(db, studentId, policy.scale, now),
-  ]);
-  const courseIds = new Set([...sections.values()].map((section) => section.courseId));
-  return {
-    termId,
-    held,
-    sections,
-    requisites: await requisitesOfCourses(db, [...courseIds]),
-    passedCourseIds: record.passedCourseIds,
-    limits: creditLimitsFor(policy, record.standing, record.cumulative.gpa),
-  };
-}
-
-/**
- * Checks the student's whole resulting timetable for the current term (held − drop + add) against every
- * registration rule. Run inside the transaction that then takes the seats, so the check and the change
- * see the same data (the seat itself is still guarded by the ledger's conditional update).
- */
-export async function checkTimetable(
-  tx: Reader,
-  studentId: number,
-  change: TimetableChange,
-  now: Date,
-  policy: RegistrationPolicy,
-): Promise<RuleRefusal[]> {
-  return judgeTimetable(await timetableFacts(tx, studentId, change, policy, now), change);
-}
-
-const WINDOW_NAMES: Record<AdvisingWindowKind, string> = {
-  advising: 'Advising',
-  add_drop: 'Add/drop',
-  advising_preview: 'The advising preview',
-};
-
-/** "6 Dec 2026, 09:00" in the university's zone. */
-function when(instant: Date, timeZone: string): string {
-  return sharedDateFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
-/** Why a window is not open now, with its dates; null while it is open. */
-export function windowClosedMessage(
-  kind: AdvisingWindowKind,
-  window: { opensAt: Date; closesAt: Date } | undefined,
-  now: Date,
-  timeZone: string,
-): string | null {
-  const name = WINDOW_NAMES[kind];
-  if (!window) return `${name} has no dates this term yet.`;
-  const opens = () => when(window.opensAt, timeZone);
-  const closes = () => when(window.closesAt, timeZone);
-  if (now < window.opensAt) return `${name} opens on ${opens()} and closes on ${closes()}.`;
-  if (now >= window.closesAt) return `${name} closed on ${closes()}; it was open from ${opens()}.`;
-  return null;
-}
-
-/**
- * What stops the student from entering a window now: the window's dates and every hold in force (the
- * one list of modules/time-tickets/holds.ts). Empty when they may enter.
- */
-export async function entryRefusals(
-  db: Database,
-  studentId: number,
-  kind: AdvisingWindowKind,
-  now: Date,
-  timeZone: string,
-  clearance?: EntryClearance,
-): Promise<RuleRefusal[]> {
-  if (clearance?.isClear(studentId, kind, now)) return [];
-  const [window, holds] = await independentReads(db, [
-    () => currentWindow(db, kind),
-    () => registrationHolds(db, studentId, now),
-  ]);
-  const closed = windowClosedMessage(kind, window, now, timeZone);
-  const refusals = [
-    ...(closed ? [refusal('window_closed', closed, null)] : []),
-    ...holds.map((hold) => refusal('hold', hold.Message, null)),
-  ];
-  if (refusals.length === 0 && window) clearance?.remember(studentId, kind, now, window.closesAt);
   return refusals;
 }

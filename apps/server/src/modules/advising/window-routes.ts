@@ -1,28 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, updateTermWindowBody, updateTermWindowResponse } from '@portal/contract';
+import { calls } from '@portal/contract/calls';
 import { staffOf } from '../../platform/auth/authenticate.js';
+import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { updateTermWindow } from './windows.js';
-
-const bearer = [{ bearer: [] }];
 
 /** The registrar opens, closes or moves the current term's advising, add/drop and preview windows. */
 export const termWindowRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post(
-    '/api/Registration/UpdateTermWindow',
-    {
-      config: { access: { kind: 'staff', roles: ['registrar'] } },
-      schema: {
-        tags: ['Registration'],
-        summary: 'Opens a window of the current term now, closes it now, or moves it to new dates (audited)',
-        security: bearer,
-        body: updateTermWindowBody,
-        response: { 200: envelope(updateTermWindowResponse.nullable()) },
-      },
-    },
+  registerCall(
+    app,
+    calls.advising.updateTermWindow,
+    { access: { kind: 'staff', roles: ['registrar'] } },
     async (request) => {
       const staff = staffOf(request);
       const outcome = await updateTermWindow(db, request.body, new Date());

@@ -51,11 +51,12 @@ export type CallHandler<Call extends CallEntry> = RouteHandlerMethod<
 /**
  * "Is this your student code": the legacy client sends the student's code with some calls; it is never
  * trusted, the token decides. A code naming another student is answered without a word about them:
- * a refusal in the envelope (403), or HTTP 404 where the answer is a file.
+ * a refusal in the envelope (403), or HTTP 404 where the answer is a file. A call whose body may be left out
+ * (the requirement sheet's) names a field of the body it takes when one is sent.
  */
 export type OwnerField<Call extends CallEntry> =
-  | { body: keyof Input<Call, 'body'> & string; otherStudent?: 'refusal' | 'not-found' }
-  | { query: keyof Input<Call, 'query'> & string; otherStudent?: 'refusal' | 'not-found' };
+  | { body: keyof NonNullable<Input<Call, 'body'>> & string; otherStudent?: 'refusal' | 'not-found' }
+  | { query: keyof NonNullable<Input<Call, 'query'>> & string; otherStudent?: 'refusal' | 'not-found' };
 
 export interface CallRouteOptions<Call extends CallEntry> {
   access: RouteAccess;
