@@ -15,34 +15,41 @@ test('validate: contact data refused field by field, then confirmed, then on to 
   // and phone runs go in parallel and confirming changes the record.
   // Looking for the student reads a few plans and sections through the registrar: more than the default.
   test.setTimeout(180_000);
-  const student = await findStudent(page.request, async (api) => {
-    const data = await api.get(advisingStudentData, '/api/Advising/GetStudentData');
-    if (data.AdvisingMode !== 'individual' || !data.WindowOpen || data.RegisteredCredits === 0)
-      return undefined;
-    if (data.RegisteredCredits + 6 > data.CreditLimits.Max) return undefined;
-    const validation = await api.get(advisingValidation, '/api/AdvisingValidator/Check?kind=advising');
-    if (validation.ContactConfirmed || validation.Holds.some((hold) => hold.Code !== 'contact_not_confirmed'))
-      return undefined;
-    // A course of the plan the student may take with an open lecture section that clashes with the timetable.
-    const plan = await api.get(studentCategories, '/api/Advising/GetStudentCategories');
-    const eligible = plan.Categories.flatMap((category) => category.Courses).filter(
-      (course) => course.State === 'eligible' && course.Offered,
-    );
-    let clashing: string | undefined;
-    for (const course of eligible.slice(0, 8)) {
-      const offered = await api
-        .post(courseSections, '/api/Advising/GetCourseSections', { CourseId: course.CourseId })
-        .catch(() => undefined);
-      const clash = offered?.Sections.some(
-        (section) => section.Kind === 'lecture' && section.Clash !== null && section.SeatsLeft > 0,
+  const student = await findStudent(
+    page.request,
+    async (api) => {
+      const data = await api.get(advisingStudentData, '/api/Advising/GetStudentData');
+      if (data.AdvisingMode !== 'individual' || !data.WindowOpen || data.RegisteredCredits === 0)
+        return undefined;
+      if (data.RegisteredCredits + 6 > data.CreditLimits.Max) return undefined;
+      const validation = await api.get(advisingValidation, '/api/AdvisingValidator/Check?kind=advising');
+      if (
+        validation.ContactConfirmed ||
+        validation.Holds.some((hold) => hold.Code !== 'contact_not_confirmed')
+      )
+        return undefined;
+      // A course of the plan the student may take with an open lecture section that clashes with the timetable.
+      const plan = await api.get(studentCategories, '/api/Advising/GetStudentCategories');
+      const eligible = plan.Categories.flatMap((category) => category.Courses).filter(
+        (course) => course.State === 'eligible' && course.Offered,
       );
-      if (clash) {
-        clashing = course.CourseCode;
-        break;
+      let clashing: string | undefined;
+      for (const course of eligible.slice(0, 8)) {
+        const offered = await api
+          .post(courseSections, '/api/Advising/GetCourseSections', { CourseId: course.CourseId })
+          .catch(() => undefined);
+        const clash = offered?.Sections.some(
+          (section) => section.Kind === 'lecture' && section.Clash !== null && section.SeatsLeft > 0,
+        );
+        if (clash) {
+          clashing = course.CourseCode;
+          break;
+        }
       }
-    }
-    return clashing;
-  }, { claim: 'contact-confirmation' });
+      return clashing;
+    },
+    { claim: 'contact-confirmation' },
+  );
   await signInAsStudent(page, student.email);
   await page.goto('/#/validateAdvising');
   const shown = shownPage(page);

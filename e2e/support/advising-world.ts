@@ -188,5 +188,5 @@ async function inspect(api: StudentApi): Promise<Omit<AdvisingPlan, 'nameEn'> | 
 export async function advisingStudent(
   request: APIRequestContext,
 ): Promise<FoundStudent<Omit<AdvisingPlan, 'nameEn'>>> {
-  return findStudent(request, inspect, 60);
+  return findStudent(request, inspect, { limit: 60 });
 }
