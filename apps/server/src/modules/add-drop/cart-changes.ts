@@ -23,10 +23,10 @@ import {
   insertCartChanges,
   type Transaction,
 } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 export type CartOutcome =
-  | { kind: 'cart'; cart: AddDropCart }
-  | { kind: 'refused'; status: RefusalStatus; message: string; cart: AddDropCart | null };
+  { kind: 'cart'; cart: AddDropCart } | Refused<RefusalStatus, { cart: AddDropCart | null }>;
 
 /** Refuses with the cart as it is, so the page shows the truth next to the reason. */
 async function refuseWithCart(
@@ -35,7 +35,7 @@ async function refuseWithCart(
   status: RefusalStatus,
   message: string,
 ): Promise<CartOutcome> {
-  return { kind: 'refused', status, message, cart: await readCart(context, studentId) };
+  return { ...refused(status, message), cart: await readCart(context, studentId) };
 }
 
 /**

@@ -15,10 +15,10 @@ import {
 } from './cart.js';
 import { RefusedChanges, seatTransaction } from './ledger.js';
 import { advanceCartVersion, cartOf, deleteCartChanges } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 export type SaveOutcome =
-  | { kind: 'saved'; result: AddDropSaveResult }
-  | { kind: 'refused'; status: RefusalStatus; message: string; result: AddDropSaveResult | null };
+  { kind: 'saved'; result: AddDropSaveResult } | Refused<RefusalStatus, { result: AddDropSaveResult | null }>;
 
 function saveRefusal(code: ChangeRefusal['Code'], message: string, section?: SectionDetail): ChangeRefusal {
   return {
@@ -49,9 +49,7 @@ export async function saveCart(
       heldTimetable(db, studentId, window.term?.termId),
     ]);
     return {
-      kind: 'refused',
-      status,
-      message: messageOf(refusals),
+      ...refused(status, messageOf(refusals)),
       result: {
         Committed: false,
         Refusals: refusals,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
+import type { Database, Transaction } from '../../platform/db/client.js';
 import { addDropCartChanges, addDropCarts, type CartChangeKind } from './schema.js';
 
 /** A drizzle transaction of the portal's database (what the seat ledger and the rules take). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 /** The cart's version (0 for a cart never written) and its pending changes, oldest first. */
 export async function cartOf(db: Database | Transaction, studentId: number, termId: number) {

@@ -16,14 +16,14 @@ import { judgeTimetable, type TimetableChange } from './rules.js';
 import { timetableFacts } from './timetable-facts.js';
 import { timetableAnswer } from './views.js';
 import { entryRefusals } from './window-entry.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 /** A change refused: which refusals, and whether they stop entering at all (window, holds) or the change. */
 export type ChangeOutcome =
-  | { kind: 'done'; answer: AdvisingChange }
-  | { kind: 'refused'; status: '422' | '423'; message: string; answer: AdvisingChange };
+  { kind: 'done'; answer: AdvisingChange } | Refused<'422' | '423', { answer: AdvisingChange }>;
 
 /** Thrown inside the transaction to roll it back; carries what the student reads. */
-class Refused extends Error {
+class RefusedChange extends Error {
   constructor(
     readonly status: '422' | '423',
     readonly refusals: RuleRefusal[],
@@ -77,9 +77,9 @@ export async function applyTimetableChange(
         policy.timeZone,
         policy.entryClearance,
       );
-      if (entry.length > 0) throw new Refused('423', entry);
+      if (entry.length > 0) throw new RefusedChange('423', entry);
       const refusals = judgeTimetable(facts, change);
-      if (refusals.length > 0) throw new Refused('422', refusals);
+      if (refusals.length > 0) throw new RefusedChange('422', refusals);
       for (const sectionId of change.drop)
         await freeSeat(tx, { studentId, sectionId, source: options.source }, options.seatFreed);
       for (const sectionId of change.add) {
@@ -88,7 +88,7 @@ export async function applyTimetableChange(
         const section = facts.sections.get(sectionId);
         const name = section ? `${section.courseCode} section ${section.sectionNo}` : 'That section';
         const about = { CourseCode: section?.courseCode ?? null, SectionId: sectionId };
-        throw new Refused('422', [
+        throw new RefusedChange('422', [
           outcome === 'full'
             ? { Code: 'section_full', Message: `${name} is full.`, ...about }
             : { Code: 'duplicate_course', Message: `You already have ${name}.`, ...about },
@@ -98,7 +98,7 @@ export async function applyTimetableChange(
       return { kind: 'done', answer: await timetableAnswer(tx, studentId, limits, [], known) };
     });
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    if (!(error instanceof RefusedChange)) throw error;
     // The refusal rolled its transaction back; the student's log keeps it, in a transaction of its own.
     const { termId } = locked;
     if (termId !== null) {
@@ -113,9 +113,7 @@ export async function applyTimetableChange(
       );
     }
     return {
-      kind: 'refused',
-      status: error.status,
-      message: error.refusals.map((refusal) => refusal.Message).join(' '),
+      ...refused(error.status, error.refusals.map((refusal) => refusal.Message).join(' ')),
       answer: await answerOf(db, studentId, limits, error.refusals),
     };
   }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
+import type { Database, Transaction } from '../../platform/db/client.js';
 import { sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { isCurrentTerm } from '../academic/current-term.js';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 /** The current term (terms_one_current_idx) and its withdrawal window (term_windows_term_kind_idx), if any. */
 export async function currentWithdrawalWindow(db: Database) {

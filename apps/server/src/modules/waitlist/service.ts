@@ -1,7 +1,7 @@
 import type { StudentWaitlist, StudentWaitlists, WaitlistAccepted, WaitlistWindow } from '@portal/contract';
 import { universityDateTime } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import type { RefusalStatus } from '../../platform/http/envelope.js';
+import { refusable, RefusedInTransaction, type Refused } from '../../platform/http/refused.js';
 import type { RegistrationPolicy } from '../advising/service.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/service.js';
@@ -27,27 +27,7 @@ import { isWindowOpen } from '../academic/term-windows.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { liveCourseSeats } from './live-seats.js';
 
-export type WaitlistOutcome<T> =
-  { kind: 'done'; value: T } | { kind: 'refused'; status: RefusalStatus; message: string };
-
-/** Thrown inside a transaction to roll it back and answer the refusal: nothing changes. */
-class Refused extends Error {
-  constructor(
-    readonly status: RefusalStatus,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function refusable<T>(work: () => Promise<T>): Promise<WaitlistOutcome<T>> {
-  try {
-    return { kind: 'done', value: await work() };
-  } catch (error) {
-    if (error instanceof Refused) return { kind: 'refused', status: error.status, message: error.message };
-    throw error;
-  }
-}
+export type WaitlistOutcome<T> = { kind: 'done'; value: T } | Refused;
 
 /** 'Africa/Cairo' → 'Cairo time': the zone as students call it. */
 const zoneName = (timeZone: string) => `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
@@ -85,13 +65,14 @@ export async function openWaitlistWindow(db: Database, now: Date): Promise<Waitl
  */
 async function requireEntry(tx: Transaction, call: WaitlistCall): Promise<void> {
   const refusals = await entryRefusals(tx, call.studentId, call.window, call.now, call.policy.timeZone);
-  if (refusals.length > 0) throw new Refused('409', refusals.map((refusal) => refusal.Message).join(' '));
+  if (refusals.length > 0)
+    throw new RefusedInTransaction('409', refusals.map((refusal) => refusal.Message).join(' '));
 }
 
 /** A current-term section, locked; refused when there is none (another term's ids included). */
 async function sectionOf(tx: Transaction, sectionId: number): Promise<LockedSection> {
   const section = await lockSection(tx, sectionId);
-  if (!section?.currentTerm) throw new Refused('404', 'That section is not offered this term.');
+  if (!section?.currentTerm) throw new RefusedInTransaction('404', 'That section is not offered this term.');
   return section;
 }
 
@@ -162,20 +143,26 @@ export async function joinWaitlist(db: Database, call: WaitlistCall) {
       const section = await sectionOf(tx, call.sectionId);
       const name = sectionName(section);
       if (await isRegistered(tx, call.studentId, section.id))
-        throw new Refused('409', `You already have a seat in ${name}.`);
+        throw new RefusedInTransaction('409', `You already have a seat in ${name}.`);
       const place = await placeInLine(tx, call.studentId, section.id);
       if (place) {
         const position = await positionInLine(tx, section.id, place.id);
-        throw new Refused('409', `You are already number ${String(position)} in line for ${name}.`);
+        throw new RefusedInTransaction(
+          '409',
+          `You are already number ${String(position)} in line for ${name}.`,
+        );
       }
       const free = seatsLeft(section);
       if (free > 0) {
         const seats = free === 1 ? '1 seat' : `${String(free)} seats`;
-        throw new Refused('409', `${name} has ${seats} left: add it instead of joining its waitlist.`);
+        throw new RefusedInTransaction(
+          '409',
+          `${name} has ${seats} left: add it instead of joining its waitlist.`,
+        );
       }
       await requireEntry(tx, call);
       const broken = await ruleMessages(tx, call);
-      if (broken.length > 0) throw new Refused('409', broken.join(' '));
+      if (broken.length > 0) throw new RefusedInTransaction('409', broken.join(' '));
       await joinLine(tx, call.studentId, section.id, call.now);
       await logAdvisingEvent(tx, {
         studentId: call.studentId,
@@ -196,7 +183,8 @@ export async function leaveWaitlist(db: Database, call: WaitlistCall) {
     db.transaction(async (tx) => {
       const section = await sectionOf(tx, call.sectionId);
       const place = await placeInLine(tx, call.studentId, section.id);
-      if (!place) throw new Refused('404', `You are not on the waitlist for ${sectionName(section)}.`);
+      if (!place)
+        throw new RefusedInTransaction('404', `You are not on the waitlist for ${sectionName(section)}.`);
       await endPlace(tx, place.id, 'left', call.now);
       await logAdvisingEvent(tx, {
         studentId: call.studentId,
@@ -216,10 +204,10 @@ export async function leaveWaitlist(db: Database, call: WaitlistCall) {
 async function pendingOffer(tx: Transaction, section: LockedSection, call: WaitlistCall) {
   const place = await placeInLine(tx, call.studentId, section.id);
   if (place?.status !== 'offered' || !place.offerExpiresAt)
-    throw new Refused('404', `You have no seat offer for ${sectionName(section)}.`);
+    throw new RefusedInTransaction('404', `You have no seat offer for ${sectionName(section)}.`);
   if (place.offerExpiresAt <= call.now) {
     const at = universityDateTime(place.offerExpiresAt, call.policy.timeZone);
-    throw new Refused(
+    throw new RefusedInTransaction(
       '409',
       `Your offer for ${sectionName(section)} lapsed at ${at} (${zoneName(call.policy.timeZone)}); the seat goes to the next student in line.`,
     );
@@ -245,7 +233,7 @@ export async function acceptWaitlistOffer(db: Database, call: WaitlistCall) {
       const broken = await ruleMessages(tx, call);
       if (broken.length > 0) {
         const until = universityDateTime(offer.offerExpiresAt, call.policy.timeZone);
-        throw new Refused(
+        throw new RefusedInTransaction(
           '409',
           `${broken.join(' ')} The seat in ${name} stays held for you until ${until} (${zoneName(call.policy.timeZone)}): change your timetable and accept again, or decline so the next student gets it.`,
         );
@@ -256,7 +244,8 @@ export async function acceptWaitlistOffer(db: Database, call: WaitlistCall) {
         sectionId: section.id,
         source: 'waitlist',
       });
-      if (taken === 'already_registered') throw new Refused('409', `You already have a seat in ${name}.`);
+      if (taken === 'already_registered')
+        throw new RefusedInTransaction('409', `You already have a seat in ${name}.`);
       if (taken === 'full') throw new Error(`The seat held in ${name} was not free to take.`);
       await endPlace(tx, offer.id, 'accepted', call.now);
       await logAdvisingEvent(tx, {

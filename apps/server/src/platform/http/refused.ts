@@ -19,3 +19,23 @@ export function refused<Status extends RefusalStatus>(status: Status, message: s
 export function refusalOf(outcome: Refused): ReturnType<typeof refusal> {
   return refusal(outcome.status, outcome.message);
 }
+
+/** Thrown inside a transaction to roll every change back and answer the refusal: nothing is written. */
+export class RefusedInTransaction extends Error {
+  constructor(
+    readonly status: RefusalStatus,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs `work` (a transaction); a RefusedInTransaction it throws becomes the refused outcome. */
+export async function refusable<T>(work: () => Promise<T>): Promise<{ kind: 'done'; value: T } | Refused> {
+  try {
+    return { kind: 'done', value: await work() };
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return refused(error.status, error.message);
+    throw error;
+  }
+}
