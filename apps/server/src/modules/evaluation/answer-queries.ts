@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
+import type { Transaction } from '../../platform/db/client.js';
 import { evaluationComments, evaluationCompletions, evaluationScores, evaluationTallies } from './schema.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One subject's anonymous answers: the course (instructorId null) or one instructor of the section. */
 export interface SubjectAnswers {

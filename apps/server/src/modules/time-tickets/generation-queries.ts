@@ -1,12 +1,11 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { TicketMethod } from '@portal/contract';
-import type { Database } from '../../platform/db/client.js';
+import type { Transaction } from '../../platform/db/client.js';
 import { students } from '../student/schema.js';
 import { earnedCreditsOfEveryone } from '../transcript/service.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { registrationTickets, ticketGenerations } from './schema.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Draw {
   windowId: number;
