@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { creditsOf, sectionDetails, timetableView, type SectionDetail } from '../academic/section-views.js';
 import { termWindowState } from '../academic/term-windows.js';
 import { heldSections } from '../registration/held-sections.js';
-import type { AdvisingRules } from './ledger.js';
+import type { AdvisingRules } from '../advising/service.js';
 import { cartOf } from './queries.js';
 
 /** What every cart call works with: the database, advising's rules (through this module's port), the time. */

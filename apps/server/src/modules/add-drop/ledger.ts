@@ -1,31 +1,6 @@
-import type { AdvisingWindowKind, ChangeRefusal, CreditLimits, RuleRefusal } from '@portal/contract';
+import type { ChangeRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { Transaction } from './queries.js';
-
-/**
- * What add/drop needs from advising (modules/advising): the registration rules over the whole resulting
- * timetable, the seat ledger (the only code that changes seats) and the student's credit limits. Given to
- * the service as one value so the cart logic reads the same whichever rules the university runs.
- */
-export interface AdvisingRules {
-  checkTimetable(
-    db: Transaction | Database,
-    studentId: number,
-    change: { add: number[]; drop: number[] },
-    now: Date,
-  ): Promise<RuleRefusal[]>;
-  takeSeat(
-    tx: Transaction,
-    seat: { studentId: number; sectionId: number; source: 'add_drop' | 'advising' },
-  ): Promise<'taken' | 'full' | 'already_registered'>;
-  freeSeat(
-    tx: Transaction,
-    seat: { studentId: number; sectionId: number; source: 'add_drop' | 'advising' },
-  ): Promise<boolean>;
-  /** What stops the student from using a window now: its dates and every hold in force. */
-  entryRefusals(db: Database, studentId: number, kind: AdvisingWindowKind, now: Date): Promise<RuleRefusal[]>;
-  creditLimits(db: Database, studentId: number, now: Date): Promise<CreditLimits>;
-}
 
 /** Thrown inside a transaction to roll every change back and answer the refusals. */
 export class RefusedChanges extends Error {

@@ -6,9 +6,7 @@ import { STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal, type RefusalStatus } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
-import { advisingCourseSections } from '../advising/service.js';
-import { categoriesView, degreeAuditOf } from '../advising-preview/service.js';
-import { advisingRules } from './advising-rules.js';
+import { advisingCourseSections, advisingRules, categoriesView, degreeAuditOf } from '../advising/service.js';
 import {
   addToCart,
   dropToCart,

@@ -1,7 +1,5 @@
 // The module's surface: its routes' cart calls, and what other modules use of its internals, so they never
 // import those files directly.
-export { advisingRules } from './advising-rules.js';
-export { type AdvisingRules } from './ledger.js';
 export { readCart, type AddDropContext } from './cart.js';
 export { addToCart, dropToCart, removeFromCart, type CartOutcome } from './cart-changes.js';
 export { saveCart } from './cart-save.js';

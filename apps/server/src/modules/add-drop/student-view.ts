@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { studentProfile } from '../advising-preview/service.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/service.js';
-import type { AdvisingRules } from './ledger.js';
+import type { AdvisingRules } from '../advising/service.js';
 import { creditsOf, sectionDetails } from '../academic/section-views.js';
 import { heldSections } from '../registration/held-sections.js';
 import { termWindowState } from '../academic/term-windows.js';

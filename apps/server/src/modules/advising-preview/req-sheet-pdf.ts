@@ -1,6 +1,6 @@
 import type { AcademicStanding, TimetableSection } from '@portal/contract';
 import { labelledLine, renderStudentPdf } from '../../platform/pdf/student-pdf.js';
-import type { AuditCourse, DegreeAudit } from './degree-audit.js';
+import type { AuditCourse, DegreeAudit } from '../advising/service.js';
 
 export interface ReqSheetDocument {
   universityName: string;

@@ -6,8 +6,7 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { advisingRules } from '../add-drop/service.js';
-import { registrationPolicy } from '../advising/service.js';
+import { advisingRules, registrationPolicy } from '../advising/service.js';
 import { adviseCombination, buildSchedulesFor } from './builder-service.js';
 import { advisingPreviewOf, reqSheetFile } from './service.js';
 

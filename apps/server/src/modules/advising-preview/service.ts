@@ -4,16 +4,12 @@ import type { Database } from '../../platform/db/client.js';
 import { faculties, programs } from '../academic/schema.js';
 import { heldSections } from '../registration/held-sections.js';
 import { sectionDetails, creditsOf, timetableView } from '../academic/section-views.js';
-import type { AdvisingRules } from '../add-drop/service.js';
+import { degreeAuditOf, type AdvisingRules } from '../advising/service.js';
 import { termWindowState } from '../academic/term-windows.js';
 import { students } from '../student/schema.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/service.js';
-import { degreeAuditOf } from './degree-audit.js';
 import { renderReqSheetPdf } from './req-sheet-pdf.js';
-
-// What other modules use of this module's internals, so they never import those files directly.
-export { categoriesView, degreeAuditOf } from './degree-audit.js';
 
 export interface PreviewOptions {
   scale: GradeScale;

@@ -9,7 +9,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
-import { categoriesView, degreeAuditOf } from '../advising-preview/service.js';
+import { categoriesView, degreeAuditOf } from './degree-audit.js';
 import { registrationHolds } from './holds.js';
 import { academicRecordOf } from '../transcript/service.js';
 import { contactConfirmedFor, currentTerm } from './contact-queries.js';
@@ -24,6 +24,8 @@ import { isWindowOpen } from '../academic/term-windows.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { registrationHolds } from './holds.js';
 export { registrationPolicy, type RegistrationPolicy } from './policy.js';
+export { advisingRules, type AdvisingRules } from './registration-rules.js';
+export { categoriesView, degreeAuditOf, type AuditCourse, type DegreeAudit } from './degree-audit.js';
 export { judgeTimetable } from './rules.js';
 export { checkTimetable, studentCreditLimits, timetableFacts } from './timetable-facts.js';
 export { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
