@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { terms } from './schema.js';
 
@@ -8,3 +9,12 @@ export const isCurrentTerm = (): SQL => eq(terms.isCurrent, true);
 /** Joins `terms` on the row's term and keeps only the current one: `innerJoin(terms, inCurrentTerm(x.termId))`. */
 export const inCurrentTerm = (termId: AnyPgColumn): SQL | undefined =>
   and(eq(terms.id, termId), isCurrentTerm());
+
+/** The current term (terms_one_current_idx), or undefined between terms. */
+export async function currentTerm(db: Database) {
+  const [term] = await db
+    .select({ id: terms.id, code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
+    .from(terms)
+    .where(isCurrentTerm());
+  return term;
+}

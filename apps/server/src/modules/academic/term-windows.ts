@@ -33,6 +33,7 @@ export async function currentTermWindow(db: Database, kind: WindowKind) {
   const [row] = await db
     .select({
       termId: terms.id,
+      windowId: termWindows.id,
       code: terms.code,
       nameEn: terms.nameEn,
       nameAr: terms.nameAr,

@@ -1,17 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { terms } from '../academic/schema.js';
 import { registrationHolds, studentContactDetails } from './schema.js';
-import { isCurrentTerm } from '../academic/current-term.js';
-
-/** The current term (terms_one_current_idx), or undefined between terms. */
-export async function currentTerm(db: Database) {
-  const [term] = await db
-    .select({ id: terms.id, code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
-    .from(terms)
-    .where(isCurrentTerm());
-  return term;
-}
 
 /** The student's latest confirmed contact data, any term, with the term it was confirmed for. */
 export async function latestContactDetails(db: Database, studentId: number) {

@@ -1,11 +1,7 @@
 import type { StudentContactDetails, UpdateAdvisingContactDataBody } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import {
-  contactConfirmedFor,
-  currentTerm,
-  latestContactDetails,
-  saveContactDetails,
-} from './contact-queries.js';
+import { currentTerm } from '../academic/current-term.js';
+import { contactConfirmedFor, latestContactDetails, saveContactDetails } from './contact-queries.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 
 /** GetStudentContactDetails: the latest confirmed data (pre-filling the form) and whether it is this term's. */

@@ -1,7 +1,8 @@
 import type { RegistrationHold } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
-import { contactConfirmedFor, currentTerm, holdsInForce } from './contact-queries.js';
+import { currentTerm } from '../academic/current-term.js';
+import { contactConfirmedFor, holdsInForce } from './contact-queries.js';
 import { egp, studentBalance } from '../billing/service.js';
 import { portalAccess } from '../default-data/service.js';
 import { evaluationRequired } from '../evaluation/service.js';

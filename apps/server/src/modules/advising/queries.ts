@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { programs, termWindows, terms, type WindowKind } from '../academic/schema.js';
+import { programs, termWindows, type WindowKind } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import { courses, sections } from '../academic/schema.js';
 import { advisingEvents } from '../registration/schema.js';
@@ -11,7 +11,6 @@ import {
   electiveGroups,
   studentGroupChoices,
 } from './schema.js';
-import { isCurrentTerm } from '../academic/current-term.js';
 
 /** Who is advising: the student with their program's code, names and advising mode. */
 export async function advisingProfile(db: Database, studentId: number) {
@@ -173,21 +172,6 @@ export async function coursesOfSections(db: Database, sectionIds: readonly numbe
     .from(sections)
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .where(inArray(sections.id, [...sectionIds]));
-}
-
-/** A window of the current term by kind, with the term (the staff's window moves). */
-export async function currentTermAndWindow(db: Database, kind: WindowKind) {
-  const [row] = await db
-    .select({
-      termId: terms.id,
-      windowId: termWindows.id,
-      opensAt: termWindows.opensAt,
-      closesAt: termWindows.closesAt,
-    })
-    .from(terms)
-    .leftJoin(termWindows, and(eq(termWindows.termId, terms.id), eq(termWindows.kind, kind)))
-    .where(isCurrentTerm());
-  return row;
 }
 
 /** Sets a window's dates, creating it when the term has none of that kind. */

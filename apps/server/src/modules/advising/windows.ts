@@ -1,6 +1,7 @@
 import type { UpdatedTermWindow, UpdateTermWindowBody } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { currentTermAndWindow, setWindowDates } from './queries.js';
+import { currentTermWindow } from '../academic/term-windows.js';
+import { setWindowDates } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +20,7 @@ export async function updateTermWindow(
   body: UpdateTermWindowBody,
   now: Date,
 ): Promise<WindowOutcome> {
-  const current = await currentTermAndWindow(db, body.Kind);
+  const current = await currentTermWindow(db, body.Kind);
   if (!current) return refused('404', 'There is no current term.');
   const existing =
     current.opensAt && current.closesAt ? { opensAt: current.opensAt, closesAt: current.closesAt } : null;

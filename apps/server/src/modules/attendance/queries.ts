@@ -3,16 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { absences, classSessions } from './schema.js';
-import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
-
-/** The current term's code and names (terms_one_current_idx). */
-export async function currentTerm(db: Database) {
-  const rows = await db
-    .select({ code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
-    .from(terms)
-    .where(isCurrentTerm());
-  return rows[0];
-}
+import { inCurrentTerm } from '../academic/current-term.js';
 
 /**
  * Per course the student holds a seat in this term (lecture and lab or tutorial together): sessions

@@ -1,6 +1,7 @@
 import type { AttendanceState, CourseAttendance, StudentAttendance } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { courseAttendanceOf, currentTerm } from './queries.js';
+import { currentTerm } from '../academic/current-term.js';
+import { courseAttendanceOf } from './queries.js';
 
 export interface AttendanceLimits {
   /** ATTENDANCE_WARNING_PERCENT and ATTENDANCE_DENIAL_PERCENT: unexcused absence, % of scheduled sessions. */
