@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.js';
 import { evaluationComments, evaluationCompletions, evaluationScores, evaluationTallies } from './schema.js';
 
-
 /** One subject's anonymous answers: the course (instructorId null) or one instructor of the section. */
 export interface SubjectAnswers {
   instructorId: number | null;

@@ -6,7 +6,6 @@ import { earnedCreditsOfEveryone } from '../transcript/service.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { registrationTickets, ticketGenerations } from './schema.js';
 
-
 export interface Draw {
   windowId: number;
   method: TicketMethod;
