@@ -114,4 +114,25 @@ test.describe('student sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول إلى بوابة الطلاب');
     await saveScreenshot(page, `login-${testInfo.project.name}-ar`);
   });
+
+  test('opened at another address than its own, the login page says where to go instead of failing', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // The suite's portal is set up at 127.0.0.1 (PUBLIC_URL); localhost is the same server by its name.
+    const portal = new URL(baseURL ?? '').origin;
+    const elsewhere = portal.replace('127.0.0.1', 'localhost');
+    await page.goto(`${elsewhere}/#/login`);
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText(`Sign-in sends you back only to ${portal}`);
+    await expect(notice).toContainText(`PUBLIC_URL=${elsewhere}`);
+    await expect(page.getByRole('button', { name: 'Sign in with university account' })).toBeDisabled();
+    await saveScreenshot(page, `login-wrong-address-${testInfo.project.name}`);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(notice).toContainText(`يعيدك تسجيل الدخول إلى ${portal} فقط`);
+    await saveScreenshot(page, `login-wrong-address-${testInfo.project.name}-ar`);
+    await page.getByRole('link', { name: `افتح ${portal}` }).click();
+    await expect(page).toHaveURL(new RegExp(`^${portal.replace(/\./g, '\\.')}/`));
+  });
 });

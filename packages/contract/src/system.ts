@@ -41,6 +41,11 @@ export const appConfiguration = z.object({
   CurrentVersionUrl: z.url().nullable(),
   Hosts: serviceHosts,
   Social: socialLinks,
+  /**
+   * The address the portal is set up at (PUBLIC_URL): the provider sends students back only there, so a
+   * page opened at another address (an IP instead of the host name) cannot complete a sign-in.
+   */
+  PortalUrl: z.string(),
   /** The OpenID Connect provider students sign in at (authorization code + PKCE from the browser). */
   Identity: z.object({ Issuer: z.string(), ClientId: z.string(), Scope: z.string() }),
 });

@@ -21,6 +21,7 @@ describe('GET /api/Portal/GetAppConfiguration', () => {
       SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ndu',
       BETA: 'true',
     });
+    expect(facts.PortalUrl).toBe('https://portal.ndu.edu.eg');
     expect(facts.Identity).toEqual({
       Issuer: 'https://portal.ndu.edu.eg/idp',
       ClientId: 'student-portal',
@@ -42,5 +43,13 @@ describe('GET /api/Portal/GetAppConfiguration', () => {
     });
     expect(facts.Identity.Issuer).toBe('https://login.microsoftonline.com/tenant-id/v2.0');
     expect(facts.Identity.ClientId).toBe('0f1e2d3c');
+  });
+
+  it('names the address sign-in returns to: PUBLIC_URL, or localhost on the port by default', async () => {
+    expect((await configuration({ PORT: '8123' })).PortalUrl).toBe('http://localhost:8123');
+    await subject?.close();
+    expect((await configuration({ PUBLIC_URL: 'http://127.0.0.1:8123/' })).PortalUrl).toBe(
+      'http://127.0.0.1:8123',
+    );
   });
 });

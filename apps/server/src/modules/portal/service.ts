@@ -1,5 +1,5 @@
 import type { AppConfiguration } from '@portal/contract';
-import type { Config } from '../../config.js';
+import { publicUrl, type Config } from '../../config.js';
 import { embeddedIssuer } from '../identity-provider/service.js';
 
 export function deploymentFacts(config: Config, version: string): AppConfiguration {
@@ -19,6 +19,7 @@ export function deploymentFacts(config: Config, version: string): AppConfigurati
       orders: config.HOST_ORDERS_URL,
       notify: config.HOST_NOTIFY_URL,
     },
+    PortalUrl: publicUrl(config),
     Identity: {
       Issuer: config.OIDC_ISSUER ?? embeddedIssuer(config),
       ClientId: config.OIDC_CLIENT_ID,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAppConfiguration } from '../../lib/app-configuration';
 import { useUniversityName } from '../../lib/use-university-name';
+import { portalAddressElsewhere } from './portal-address';
 import {
   signInProblem,
   staffSignIn,
@@ -11,6 +12,7 @@ import {
   takePendingProblem,
   type SignInProblem,
 } from './sign-in';
+import { WrongAddressNotice } from './wrong-address-notice';
 import './login-page.css';
 
 function ProblemText({ problem }: { problem: SignInProblem | undefined }) {
@@ -87,6 +89,7 @@ export default function LoginPage() {
   const university = useUniversityName();
   const [redirecting, setRedirecting] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | undefined>(takePendingProblem);
+  const portalAddress = configuration.data && portalAddressElsewhere(configuration.data.PortalUrl);
 
   async function signIn() {
     if (!configuration.data) return;
@@ -107,7 +110,11 @@ export default function LoginPage() {
           <p className="login-university">{university ?? t('app.title')}</p>
           <h1 className="login-heading">{t('login.heading')}</h1>
           <p className="login-intro">{t('login.intro')}</p>
-          <ProblemText problem={problem} />
+          {portalAddress ? (
+            <WrongAddressNotice portal={portalAddress} here={window.location.origin} />
+          ) : (
+            <ProblemText problem={problem} />
+          )}
           {configuration.isError && (
             <IonText color="danger">
               <p role="alert">{t('login.configError')}</p>
@@ -117,7 +124,7 @@ export default function LoginPage() {
             className="login-primary"
             expand="block"
             size="large"
-            disabled={redirecting || !configuration.data}
+            disabled={redirecting || !configuration.data || portalAddress !== undefined}
             onClick={() => void signIn()}
           >
             {redirecting && <IonSpinner slot="start" name="crescent" aria-hidden="true" />}
