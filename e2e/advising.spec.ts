@@ -79,6 +79,13 @@ test('validate, confirm contact data, advise four courses, preview, ReqSheet.pdf
     await expect(page.locator('ion-modal .adv-refusal')).toBeHidden();
   }
 
+  // The timetable shows the four courses at once, though home read it at sign-in when it was empty, and
+  // still does after a reload (the offline copy was marked stale with the rest).
+  await page.goto('/#/schedule');
+  for (const choice of courses) await expect(shownPage(page).getByText(choice.code).first()).toBeVisible();
+  await page.reload();
+  for (const choice of courses) await expect(shownPage(page).getByText(choice.code).first()).toBeVisible();
+
   // Preview: the four courses, their credits and the fee estimate.
   await page.goto('/#/Preview');
   const preview = page.locator('.ion-page', { has: page.locator('.preview-intro') });

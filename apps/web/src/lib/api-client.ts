@@ -55,6 +55,8 @@ export interface ApiClientOptions {
    * room came instead of an answer. Called before rejecting with an ApiError of kind `queued`.
    */
   onQueued?: (place: WaitingRoomPlace) => void;
+  /** A call whose table entry `changesRegistrations` succeeded: every view of registrations is stale. */
+  onRegistrationsChanged?: () => void;
 }
 
 export interface ApiClient {
@@ -192,12 +194,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: <Call extends EnvelopeCall>(entry: Call, options: CallOptions<Call> = {}) => {
-      const { query, body, params, ...rest } = options;
+    call: async <Call extends EnvelopeCall>(entry: Call, inputs: CallOptions<Call> = {}) => {
+      const { query, body, params, ...rest } = inputs;
       const target = callTarget(entry.path, { query, params });
-      return entry.method === 'GET'
-        ? request<ResponseOf<Call>>('GET', entry.host, target, undefined, rest)
-        : request<ResponseOf<Call>>('POST', entry.host, target, { body }, rest);
+      const answer =
+        entry.method === 'GET'
+          ? await request<ResponseOf<Call>>('GET', entry.host, target, undefined, rest)
+          : await request<ResponseOf<Call>>('POST', entry.host, target, { body }, rest);
+      if (entry.changesRegistrations) options.onRegistrationsChanged?.();
+      return answer;
     },
   };
 }

@@ -47,6 +47,13 @@ export type DevicePushRemoval = (email: string, pushToken: string) => Promise<vo
 
 let devicePushRemoval: DevicePushRemoval | undefined;
 
+let registrationsChangedListener: (() => void) | undefined;
+
+/** The app tells the client what to do after a registration change (lib/registration-views.ts). */
+export function setRegistrationsChangedListener(listener: () => void): void {
+  registrationsChangedListener = listener;
+}
+
 /**
  * The app tells the client how a logout ends the device's push registration: the push code calls this
  * client, so it is handed in rather than imported (the import would be a cycle).
@@ -102,4 +109,5 @@ export const api = createApiClient({
   onHttpError: applyHttpErrorCatalogue,
   // A registration call the server did not admit yet: the shell shows the waiting room.
   onQueued: waitInRoom,
+  onRegistrationsChanged: () => registrationsChangedListener?.(),
 });

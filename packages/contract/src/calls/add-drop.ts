@@ -80,5 +80,6 @@ export const addDrop = {
     body: 'addDropSaveBody',
     response: 'addDropSaveResponse',
     refusable: true,
+    changesRegistrations: true,
   },
 } as const satisfies Record<string, CallEntry>;

@@ -40,5 +40,6 @@ export const advisingPreview = {
       'Advises a chosen combination in one step through the same rules and seat ledger as InsertCourse: all or nothing',
     body: 'adviseScheduleBody',
     response: 'adviseScheduleResponse',
+    changesRegistrations: true,
   },
 } as const satisfies Record<string, CallEntry>;

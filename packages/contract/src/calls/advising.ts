@@ -69,6 +69,7 @@ export const advising = {
     body: 'insertCourseBody',
     response: 'advisingChange',
     refusable: true,
+    changesRegistrations: true,
   },
   removeCourse: {
     method: 'POST',
@@ -79,6 +80,7 @@ export const advising = {
     body: 'removeCourseBody',
     response: 'advisingChange',
     refusable: true,
+    changesRegistrations: true,
   },
   getLoggers: {
     method: 'GET',
@@ -137,6 +139,7 @@ export const advising = {
     body: 'studentGroupChoice',
     response: 'advisingChange',
     refusable: true,
+    changesRegistrations: true,
   },
   updateTermWindow: {
     method: 'POST',

@@ -30,6 +30,11 @@ interface CallBase {
   readonly body?: SchemaName;
   /** Path parameters (`:name` in `path`). */
   readonly params?: SchemaName;
+  /**
+   * A successful answer means the student's registrations changed (a seat taken, dropped or swapped): the
+   * web app refreshes every view of them at once (apps/web/src/lib/registration-views.ts).
+   */
+  readonly changesRegistrations?: true;
 }
 
 /** A JSON call: answers in the `{ Status, ReturnObject, Message }` envelope. */

@@ -51,6 +51,7 @@ export const transcript = {
     query: 'addWsGradeQuery',
     response: 'addWsGradeResponse',
     refusable: true,
+    changesRegistrations: true,
   },
   getTranscriptPdf: {
     method: 'GET',

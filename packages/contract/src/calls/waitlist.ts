@@ -41,6 +41,7 @@ export const waitlist = {
     body: 'waitlistSectionBody',
     response: 'waitlistAccepted',
     refusable: true,
+    changesRegistrations: true,
   },
   declineAdvisingWaitlistOffer: {
     method: 'POST',
@@ -81,6 +82,7 @@ export const waitlist = {
     body: 'waitlistSectionBody',
     response: 'waitlistAccepted',
     refusable: true,
+    changesRegistrations: true,
   },
   declineAddDropWaitlistOffer: {
     method: 'POST',

@@ -12,6 +12,5 @@ export function examScheduleQueryOptions(kind: ExamKind, call: ExamScheduleCall)
   return queryOptions({
     queryKey: ['academic', 'exams', kind],
     queryFn: ({ signal }) => api.call(call, { signal }),
-    staleTime: 5 * 60_000,
   });
 }

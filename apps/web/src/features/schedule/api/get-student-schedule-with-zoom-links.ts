@@ -14,7 +14,6 @@ export function useStudentScheduleWithZoomLinks() {
     queryOptions({
       queryKey: ['academic', 'schedule', 'online-links'],
       queryFn: ({ signal }) => getStudentScheduleWithZoomLinks(signal),
-      staleTime: 5 * 60_000,
     }),
   );
 }

@@ -16,7 +16,6 @@ export function studentScheduleQueryOptions() {
   return queryOptions({
     queryKey: STUDENT_SCHEDULE_QUERY_KEY,
     queryFn: ({ signal }) => getStudentSchedule(signal),
-    staleTime: 5 * 60_000,
   });
 }
 

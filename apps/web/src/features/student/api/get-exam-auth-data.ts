@@ -15,6 +15,5 @@ export function useExamAuthData() {
     queryFn: ({ signal }) => getExamAuthData(signal),
     // Shown beside the exam timetable, so it is kept for offline reading with it.
     meta: { persist: true },
-    staleTime: 60_000,
   });
 }
