@@ -195,4 +195,11 @@ describe('the iCalendar document', () => {
     expect(parse(text)).toEqual([]);
     expect(text).toContain('BEGIN:VTIMEZONE');
   });
+
+  it('asks subscribed calendars to fetch it again hourly, so a registration change reaches them', () => {
+    const term = { StartsOn: '2026-02-14', EndsOn: '2026-06-30', ClassesEndOn: '2026-06-12' };
+    const lines = calendarDocument(source(term)).split('\r\n');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT1H');
+  });
 });

@@ -119,9 +119,10 @@ export function calendarDocument(source: CalendarSource): string {
     property('X-WR-CALNAME', name),
     property('NAME', name),
     `X-WR-TIMEZONE:${zone}`,
-    // Subscribed calendars poll: twice a day keeps room changes fresh without hammering the portal.
-    'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
-    'X-PUBLISHED-TTL:PT12H',
+    // Subscribed calendars poll: asked for hourly, so a registration or room change reaches them within the
+    // hour where the app honours the interval (the feed is one student's timetable, cheap to answer).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
     ...vtimezone(zone, years[0] ?? 1970, years[1] ?? 1970),
     ...classEvents(source, stamp),
     ...examEvents(source, stamp),
