@@ -1,6 +1,7 @@
-import { envelope, getStudentsResponse } from '@portal/contract';
+import { envelope, getStudentsResponse, studentAuthData } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   acceptWaitingAnnouncements,
   announcementAudienceCandidates,
   gatedStudent,
@@ -11,6 +12,7 @@ import {
   signInAsStudent,
   staffToken,
 } from './support/portal';
+import { findStudent } from './support/student-api';
 
 /**
  * Spec §4's start-up gates with real data. The demo publishes one must-accept announcement, for Clinical
@@ -93,5 +95,31 @@ test.describe('start-up gates (spec §4)', () => {
     await page.reload();
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in with university account' })).toBeVisible();
+  });
+
+  test('a student blocked from the portal reads why, with none of their data rendered behind it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The demo's portal block (the menu answers 403): signing in works, using the portal does not.
+    const blocked = await findStudent(
+      request,
+      async (api) => {
+        const access = await api.get(studentAuthData, '/api/DefaultData/GetStudentAuthData');
+        return access.CanUsePortal ? undefined : access;
+      },
+      { limit: 1000 },
+    );
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: 'Sign in with university account' }).click();
+    await page.getByLabel('University email').fill(blocked.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('You are not allowed to use the application now!!');
+    await expect(page.locator('#portalMenu')).toHaveAttribute('data-menu-state', 'refused');
+    // Home's tiles (the registration ticket, holds, messages) are gone from behind the alert.
+    await expect(page.locator('section.tile')).toHaveCount(0);
+    await saveScreenshot(page, `blocked-student-${testInfo.project.name}`);
   });
 });

@@ -58,4 +58,14 @@ describe('a framed page', () => {
     expect(screen.getByText('page body')).toBeTruthy();
     expect(bodyRendered).toHaveBeenCalledTimes(1);
   });
+
+  it('shows none of the page once the menu is refused (403), though it was shown while loading', () => {
+    setMenuState({ status: 'loading', pages: new Set(['home', 'notification']) });
+    renderFramed();
+    expect(screen.getByText('page body')).toBeTruthy();
+    act(() => {
+      setMenuState({ status: 'refused', pages: new Set() });
+    });
+    expect(screen.queryByText('page body')).toBeNull();
+  });
 });

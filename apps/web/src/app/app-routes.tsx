@@ -22,6 +22,14 @@ export function FramedPage({ page }: { page: PageDefinition }) {
   // that let taps through, with the frame already there. At start-up that one task was the longest.
   const bodyShown = useDeferredValue(true, false);
   if (access === 'closed') return <Navigate to={`/${HOME_PATH}`} replace />;
+  // Refused (menu 403): the frame stays, empty, under the alert that ends the session.
+  if (access === 'refused') {
+    return (
+      <PageFrame title={t(page.titleKey)} fallback={null}>
+        {null}
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={t(page.titleKey)} fallback={<PageLoading />}>
       {access === 'open' && bodyShown ? body : <PageLoading />}

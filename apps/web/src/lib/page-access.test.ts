@@ -28,7 +28,8 @@ describe('usePageAccess', () => {
     expect(accessTo('logger')).toBe('open');
     expect(accessTo('impersonate')).toBe('closed');
     setMenuState({ status: 'refused', pages: new Set() });
-    expect(accessTo('attendance')).toBe('closed');
+    expect(accessTo('attendance')).toBe('refused');
+    expect(accessTo('home'), 'menu-free pages too').toBe('refused');
   });
 
   it('never opens a page this build does not have, even when the menu lists it', () => {

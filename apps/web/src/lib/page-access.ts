@@ -7,13 +7,16 @@ const toCome: ReadonlySet<string> = new Set(PAGES_TO_COME);
 /**
  * May this page open: `open` when this build has it and it opens without a menu entry (spec §2/§4) or the
  * server's menu lists it; otherwise `wait` while the menu is still loading, `closed` once it is settled.
+ * `refused` for every page once the menu answered 403: the student may not use the portal now, and no page,
+ * not even home, shows their data behind the alert that says so.
  */
-export type PageAccess = 'open' | 'wait' | 'closed';
+export type PageAccess = 'open' | 'wait' | 'closed' | 'refused';
 
 function pageAccess(page: MobilePageName, menu: Pick<MenuState, 'status' | 'pages'>): PageAccess {
+  if (menu.status === 'refused') return 'refused';
   const built = !toCome.has(page);
   if (built && (opensWithoutMenu(page) || menu.pages.has(page))) return 'open';
-  return menu.status === 'ready' || menu.status === 'refused' ? 'closed' : 'wait';
+  return menu.status === 'ready' ? 'closed' : 'wait';
 }
 
 /**
