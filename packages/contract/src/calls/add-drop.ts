@@ -30,6 +30,7 @@ export const addDrop = {
     body: 'getCourseSectionsBody',
     response: 'courseSections',
     refusable: true,
+    readOnly: true,
   },
   getCart: {
     method: 'GET',

@@ -20,6 +20,7 @@ export const advisingPreview = {
       'The requirement sheet ReqSheet.pdf: the study plan with passed, in-progress and remaining courses per category, credits, and the advised courses',
     body: 'reqSheetBody',
     answer: 'pdf',
+    readOnly: true,
   },
   buildSchedules: {
     method: 'POST',
@@ -30,6 +31,7 @@ export const advisingPreview = {
       'Every conflict-free combination of open sections of the chosen courses, ranked by the preferences (bounded: see Limits and Capped)',
     body: 'buildSchedulesBody',
     response: 'buildSchedulesResponse',
+    readOnly: true,
   },
   adviseSchedule: {
     method: 'POST',

@@ -58,6 +58,7 @@ export const advising = {
     body: 'getCourseSectionsBody',
     response: 'courseSections',
     refusable: true,
+    readOnly: true,
   },
   insertCourse: {
     method: 'POST',
@@ -128,6 +129,7 @@ export const advising = {
     body: 'studentGroupChoice',
     response: 'advisingChange',
     refusable: true,
+    readOnly: true,
   },
   saveStudentGroup: {
     method: 'POST',

@@ -35,6 +35,11 @@ interface CallBase {
    * web app refreshes every view of them at once (apps/web/src/lib/registration-views.ts).
    */
   readonly changesRegistrations?: true;
+  /**
+   * A POST that changes nothing of the student's (a look-up, a check, a PDF, a ticket for the live stream):
+   * not logged as a write when staff act as the student.
+   */
+  readonly readOnly?: true;
 }
 
 /** A JSON call: answers in the `{ Status, ReturnObject, Message }` envelope. */

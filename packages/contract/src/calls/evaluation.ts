@@ -36,6 +36,7 @@ export const evaluation = {
     body: 'getCourseInstructorsBody',
     response: 'getCourseInstructorsResponse',
     refusable: true,
+    readOnly: true,
   },
   getCategoryQuestions: {
     method: 'GET',

@@ -18,5 +18,6 @@ export const library = {
     summary: "The student's library access codes of earlier terms, newest first",
     body: 'getPreviousLibraryAccessCodesBody',
     response: 'getPreviousLibraryAccessCodesResponse',
+    readOnly: true,
   },
 } as const satisfies Record<string, CallEntry>;

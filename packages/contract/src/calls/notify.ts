@@ -10,6 +10,7 @@ export const notify = {
     summary: 'A single-use ticket, good for 30 seconds, to open the live stream of the signed-in student',
     response: 'streamTicket',
     refusable: true,
+    readOnly: true,
   },
   stream: {
     method: 'GET',

@@ -11,6 +11,8 @@ function impersonatedWrite(request: FastifyRequest) {
   const principal = request.principal;
   if (principal?.kind !== 'student' || !principal.actor || READS.has(request.method)) return undefined;
   if (request.routeOptions.url === '/api/Student/StopImpersonation') return undefined;
+  // A POST the call table marks read-only (a look-up, a live-stream ticket) changes nothing to record.
+  if (request.routeOptions.config.call?.readOnly) return undefined;
   return { principal, actor: principal.actor };
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { calls } from '@portal/contract/calls';
 import {
   envelope,
   getImpersonationHistoryResponse,
@@ -101,6 +102,14 @@ describe('impersonation', () => {
     expect(payment.json()).toMatchObject({
       Message: expect.stringContaining('cannot make payments') as unknown,
     });
+
+    // A read sent as POST (the live stream's ticket) is not a write, acting or not.
+    const ticket = await subject.app.inject({
+      method: calls.notify.streamTicket.method,
+      url: calls.notify.streamTicket.path,
+      headers: asStudent,
+    });
+    expect(ticket.statusCode).toBe(200);
 
     // Nesting: the impersonation token is a student token, so it cannot start another impersonation.
     const nested = await subject.app.inject({
