@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, type Language } from '../../../lib/i18n';
 import { swapCart } from '../test/fixtures';
 import { CartPanel, type SaveOutcome } from './cart-panel';
@@ -24,6 +24,8 @@ function renderCart(language: Language, outcome: SaveOutcome | null = null, cart
   );
   return { onRemove, onSave };
 }
+
+afterEach(cleanup);
 
 describe('CartPanel', () => {
   it('lists every pending add and drop, the credits after them and the timetable they make', () => {
@@ -49,7 +51,7 @@ describe('CartPanel', () => {
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ ChangeId: 4 }));
   });
 
-  it('says what Save would refuse now', () => {
+  it('says what Save would refuse now, and offers no Save until it is sorted out', async () => {
     const cart = {
       ...swapCart(),
       Problems: [
@@ -64,6 +66,17 @@ describe('CartPanel', () => {
     renderCart('en', null, cart);
     expect(screen.getByText('Before you can save')).toBeTruthy();
     expect(screen.getByText('That would make 6 credits; your minimum this term is 12.')).toBeTruthy();
+    const save = document.querySelector<HTMLIonButtonElement>('ion-button.cart-save');
+    await waitFor(() => {
+      expect(save?.disabled, 'Save is not offered while it would be refused').toBe(true);
+    });
+  });
+
+  it('offers Save when the rules find nothing to refuse', async () => {
+    renderCart('en');
+    await waitFor(() => {
+      expect(document.querySelector<HTMLIonButtonElement>('ion-button.cart-save')?.disabled).toBe(false);
+    });
   });
 
   it('after a refused Save, names each change that failed with the server’s reason, and that nothing was saved', () => {

@@ -130,7 +130,7 @@ export function CartPanel({ cart, busy, saving, outcome, onRemove, onSave }: Car
             </span>
           </p>
           {cart.Problems.length > 0 && (
-            <div className="cart-problems">
+            <div className="cart-problems" id="cart-problems">
               <p className="cart-problems__title">{t('addDrop:cart.problemsTitle')}</p>
               <ul>
                 {cart.Problems.map((problem, index) => (
@@ -141,7 +141,13 @@ export function CartPanel({ cart, busy, saving, outcome, onRemove, onSave }: Car
               </ul>
             </div>
           )}
-          <IonButton className="cart-save" disabled={busy} onClick={onSave}>
+          {/* Save would be refused while the rules find a problem: the list above says what to change. */}
+          <IonButton
+            className="cart-save"
+            disabled={busy || cart.Problems.length > 0}
+            aria-describedby={cart.Problems.length > 0 ? 'cart-problems' : undefined}
+            onClick={onSave}
+          >
             {saving ? (
               <IonSpinner slot="start" name="crescent" />
             ) : (
