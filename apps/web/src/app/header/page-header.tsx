@@ -3,6 +3,7 @@ import { logOutOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { usePageLinkable } from '../../lib/page-access';
 import { displayUserName } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { ActingAsBar } from '../acting-as-bar';
@@ -51,6 +52,9 @@ export function PageHeader({ title }: { title: string }) {
   const { token, profile } = useSession();
   const logOut = useLogOut();
   const userName = displayUserName(token);
+  // Students always have the bell; staff whose menu has Notifications (to send messages) reach it there too.
+  const notificationsInMenu = usePageLinkable('notification');
+  const bell = profile?.Role === 'student' || notificationsInMenu;
   return (
     <header className="page-header">
       <div className="page-header__bar">
@@ -61,7 +65,7 @@ export function PageHeader({ title }: { title: string }) {
             <span className="page-user" title={t('session.signedInAs', { name: userName })}>
               {userName}
             </span>
-            {profile?.Role === 'student' && <NotificationBell />}
+            {bell && <NotificationBell />}
             <button
               type="button"
               className="page-header__button"
