@@ -13,6 +13,7 @@ import { useOfflineMenu } from './menu/use-offline-menu';
 import { useAppConfigurationAlert } from './use-app-configuration-alert';
 import { useBetaNotice } from './use-beta-notice';
 import { useSessionScopedCache } from './use-session-scoped-cache';
+import { useTypedAddress } from './use-typed-address';
 import { WaitingRoomHost } from './waiting-room-host';
 import { useLiveUpdates } from '../features/notifications/live/use-live-updates';
 
@@ -29,6 +30,7 @@ function ShellStartUp() {
   useAppConfigurationAlert();
   useBetaNotice();
   useLiveUpdates();
+  useTypedAddress();
   return null;
 }
 
