@@ -1,6 +1,6 @@
 import type { AddDropStudentData } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
 import '../add-drop.css';

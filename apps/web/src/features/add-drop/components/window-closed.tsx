@@ -4,7 +4,7 @@ import { hourglassOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { ADD_DROP_NAMESPACE } from '../translations';
 import '../add-drop.css';
 import './window-closed.css';
