@@ -16,6 +16,7 @@ const STYLES = {
   longDate: { year: 'numeric', month: 'long', day: 'numeric' },
   weekdayDate: { weekday: 'long', month: 'long', day: 'numeric' },
   dateTime: { ...DATE, ...CLOCK },
+  dateTimeSeconds: { ...DATE, ...CLOCK, second: '2-digit' },
   weekdayDateTime: { weekday: 'short', month: 'short', day: 'numeric', ...CLOCK },
   fullDateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...CLOCK },
   time: CLOCK,
