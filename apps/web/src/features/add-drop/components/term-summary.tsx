@@ -26,7 +26,9 @@ export function TermSummary({ student, timeZone }: { student: AddDropStudentData
       </dl>
       {student.Window && (
         <p className="add-drop-summary__window">
-          {t('addDrop:closes', { when: instantLabel(student.Window.ClosesAt, timeZone, i18n.language) })}
+          {t('addDrop:closes', {
+            when: instantLabel(student.Window.ClosesAt, timeZone, i18n.language, 'dateTime'),
+          })}
         </p>
       )}
     </section>

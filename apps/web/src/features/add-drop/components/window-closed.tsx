@@ -20,7 +20,7 @@ interface WindowClosedProps {
 export function WindowClosed({ window, now, timeZone }: WindowClosedProps) {
   const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
   const clock = useServerClock(now);
-  const when = (instant: string) => instantLabel(instant, timeZone, i18n.language);
+  const when = (instant: string) => instantLabel(instant, timeZone, i18n.language, 'dateTime');
   const opensLater = window !== null && Date.parse(window.OpensAt) > clock;
   let detail = t('addDrop:noWindow');
   if (window)
