@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot, shownPage, signInToHome, studentsWithStatus } from './support/portal';
 
 /**
- * Issue 20, item 4: on a device kept on UTC, home said an advising deadline was at the device's 9:00 PM
- * while the advising page said the university's 11:00 PM. Every page now shows the university's time and
- * names its zone, so both must show the instant the server sent on the university's clock, in the
- * portal's two styles ('dateTime' on home, 'fullDateTime' on the page), ending in the same time and zone.
+ * Issue 20, item 4: on a device kept on UTC, home said a deadline was at the device's 9:00 PM while
+ * add/drop said the university's 11:00 PM. Every page now shows the university's time and names its zone:
+ * home's advising tile and the advising page must both show the instant the server sent on the
+ * university's clock, in the portal's 'dateTime' and 'fullDateTime' styles, ending in the same time and zone.
  */
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
