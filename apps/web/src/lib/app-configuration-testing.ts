@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appConfigurationQueryOptions } from './app-configuration';
 
 /** A deployment's configuration for tests: the university keeps Cairo's clock unless a test says otherwise. */
-export function testConfiguration(fields: Partial<AppConfiguration> = {}): AppConfiguration {
+function testConfiguration(fields: Partial<AppConfiguration> = {}): AppConfiguration {
   return {
     UniversityNameEn: 'Nile Delta University',
     UniversityNameAr: 'جامعة دلتا النيل',

@@ -25,7 +25,7 @@ const STYLES = {
 
 export type InstantStyle = keyof typeof STYLES;
 
-export function deviceTimeZone(): string {
+function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
