@@ -1,5 +1,5 @@
 // Dates and times as the university keeps them: class meetings are wall-clock times of the university's
-// time zone ('08:30' on a weekday), exams are instants shown in that zone, whatever the device's zone.
+// time zone ('08:30' on a weekday); instants (exams, deadlines) are formatted by university-instant.ts.
 
 import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
 
@@ -23,22 +23,6 @@ export function clockLabel(clock: string, language: string): string {
   return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     minutes * MINUTE,
   );
-}
-
-/** An instant in the university's zone, e.g. 'Sat, 12 Dec, 09:00'. */
-export function instantLabel(
-  instant: string | number | Date,
-  timeZone: string,
-  language: string,
-  options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  },
-): string {
-  return dateTimeFormat(language, { ...options, timeZone }).format(new Date(instant));
 }
 
 /** Where the university's clock stands: the weekday (0 = Sunday), minutes after midnight, and the date. */

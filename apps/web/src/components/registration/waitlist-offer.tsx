@@ -10,7 +10,7 @@ import { Countdown } from './countdown';
 import { useServerClock } from './use-server-clock';
 import { WAITLIST_NAMESPACE } from './waitlist-translations';
 import './waitlist.css';
-import { dateTimeFormat } from '../../lib/intl-formats';
+import { useUniversityTime } from '../../lib/university-instant';
 
 type Outcome = { kind: 'accepted'; code: string; section: string } | { kind: 'declined' };
 
@@ -29,6 +29,7 @@ interface WaitlistOfferProps {
  */
 export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) {
   const { t, i18n } = useTranslation(['translation', WAITLIST_NAMESPACE]);
+  const formatInstant = useUniversityTime();
   const now = useServerClock(serverNow);
   const accept = useAcceptWaitlistOffer();
   const decline = useDeclineWaitlistOffer();
@@ -54,7 +55,6 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const expires = Date.parse(offer.ExpiresAt);
   const lapsed = expires <= now;
   const title = i18n.language === 'ar' ? place.CourseTitleAr : place.CourseTitleEn;
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error ?? decline.error;
   const input = window ? { window, sectionId: place.SectionId } : null;
@@ -77,7 +77,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
           <p className="tile__caption">{t('waitlist:offer.timeLeft')}</p>
           <Countdown target={expires} now={now} />
           <p className="waitlist-offer__until">
-            {t('waitlist:offer.until', { when: format.format(expires) })}
+            {t('waitlist:offer.until', { when: formatInstant(expires, 'fullDateTime') })}
           </p>
           {failure !== null && (
             <p className="waitlist-offer__refusal" role="alert">

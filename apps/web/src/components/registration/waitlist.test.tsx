@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n } from '../../lib/i18n';
 import { WaitlistJoin } from './waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
@@ -46,6 +47,7 @@ function answer(waitlists: StudentWaitlist[]): StudentWaitlists {
 
 function renderWith(language: 'en' | 'ar', children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedConfiguration(client);
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={createI18n(language)}>{children}</I18nextProvider>

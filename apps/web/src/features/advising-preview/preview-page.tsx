@@ -7,7 +7,7 @@ import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { WeekTimetable } from '../../components/week-timetable/week-timetable';
 import { useAppConfiguration } from '../../lib/app-configuration';
-import { instantLabel } from '../../lib/university-time';
+import { instantLabel } from '../../lib/university-instant';
 import { usePreview } from './api/get-preview';
 import { CourseTable } from './components/course-table';
 import { FeeEstimate } from './components/fee-estimate';

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n, type Language } from '../../lib/i18n';
 
 /** A call the page made: method, path (without query) and the JSON body it sent. */
@@ -66,6 +67,7 @@ export function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  seedConfiguration(queryClient);
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n(language)}>

@@ -10,20 +10,17 @@ import { currentLanguage } from '../../lib/i18n';
 import { useAcceptAnnouncement } from './api/accept-announcement';
 import { useActiveAnnouncements } from './api/get-active-announcements';
 import './announcement-page.css';
-import { dateTimeFormat } from '../../lib/intl-formats';
+import { useUniversityTime } from '../../lib/university-instant';
 
 function AnnouncementCard({ announcement, arabic }: { announcement: ActiveAnnouncement; arabic: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatInstant = useUniversityTime();
   const router = useIonRouter();
   const accept = useAcceptAnnouncement();
   const title = arabic ? announcement.TitleAr : announcement.TitleEn;
   const paragraphs = (arabic ? announcement.BodyAr : announcement.BodyEn).split(/\n\s*\n/);
   const headingId = `announcement-${announcement.AnnouncementId}`;
-  const acceptedAt = announcement.AcceptedAt
-    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(announcement.AcceptedAt),
-      )
-    : undefined;
+  const acceptedAt = announcement.AcceptedAt ? formatInstant(announcement.AcceptedAt, 'dateTime') : undefined;
   return (
     <article className="announcement" aria-labelledby={headingId}>
       <h2 id={headingId} className="announcement__title">

@@ -10,13 +10,13 @@ import { currentLanguage } from '../../lib/i18n';
 import { useAnnouncementChanges, useStaffAnnouncements } from './api/staff-announcements';
 import { AnnouncementForm } from './components/announcement-form';
 import './announcement-page.css';
-import { dateTimeFormat } from '../../lib/intl-formats';
+import { useUniversityTime } from '../../lib/university-instant';
 
 function PublishedCard({ announcement, onEdit }: { announcement: StaffAnnouncement; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const { end } = useAnnouncementChanges();
   const arabic = currentLanguage(i18n) === 'ar';
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   // When the card first showed: its state label does not tick over while the page is open.
   const [now] = useState(() => Date.now());
   const ended = Date.parse(announcement.EndsAt) <= now;
@@ -30,7 +30,7 @@ function PublishedCard({ announcement, onEdit }: { announcement: StaffAnnounceme
         {announcement.MustAccept && ` · ${t('publish.mustAcceptShort', { count: announcement.Acceptances })}`}
       </p>
       <p className="announcement__meta">
-        {format.format(new Date(announcement.StartsAt))} – {format.format(new Date(announcement.EndsAt))}
+        {formatInstant(announcement.StartsAt, 'dateTime')} – {formatInstant(announcement.EndsAt, 'dateTime')}
       </p>
       <p className="announcement__paragraph">{arabic ? announcement.BodyAr : announcement.BodyEn}</p>
       {!ended && (

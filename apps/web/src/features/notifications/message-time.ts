@@ -1,4 +1,5 @@
 import { relativeTimeFormat } from '../../lib/intl-formats';
+import type { InstantStyle } from '../../lib/university-instant';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -6,9 +7,15 @@ const DAY = 24 * HOUR;
 
 /**
  * When a message arrived, as a reader says it: "5 minutes ago", "yesterday", "3 days ago", and the date
- * itself after a week. In the app's language (Arabic digits and words in Arabic).
+ * itself after a week, on the university's calendar (`formatInstant`, from useUniversityTime). In the app's
+ * language (Arabic digits and words in Arabic).
  */
-export function messageTime(at: string, language: string, now: Date = new Date()): string {
+export function messageTime(
+  at: string,
+  language: string,
+  formatInstant: (instant: Date, style: InstantStyle) => string,
+  now: Date = new Date(),
+): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
   const elapsed = now.getTime() - date.getTime();
@@ -17,5 +24,5 @@ export function messageTime(at: string, language: string, now: Date = new Date()
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return date.toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatInstant(date, 'date');
 }

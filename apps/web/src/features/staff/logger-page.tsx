@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { errorMessage } from '../../lib/error-message';
+import { useUniversityTime } from '../../lib/university-instant';
 import { Pager } from './pager';
 import { AUDIT_PAGE_SIZE, portalLogs, type AuditEntryView, type AuditFilters } from './staff-api';
 import './staff.css';
@@ -26,11 +27,6 @@ function cleanFilters(draft: AuditFilters): AuditFilters {
   return clean;
 }
 
-function formatTime(at: string, language: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(language);
-}
-
 function EntryFields({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +47,9 @@ function EntryFields({ entry }: { entry: AuditEntryView }) {
 
 /** Auditor: the portal's audit log with filters and paging; a table on desktop, cards on a phone. */
 export default function LoggerPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatInstant = useUniversityTime();
+  const time = (at: string) => (Number.isNaN(Date.parse(at)) ? at : formatInstant(at, 'dateTimeSeconds'));
   const [draft, setDraft] = useState<AuditFilters>({});
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
@@ -111,7 +109,7 @@ export default function LoggerPage() {
             <tbody>
               {logs.data.Items.map((entry) => (
                 <tr key={entry.Id}>
-                  <td>{formatTime(entry.At, i18n.language)}</td>
+                  <td>{time(entry.At)}</td>
                   <td>{entry.Action}</td>
                   <td>{entry.Outcome}</td>
                   <td>{entry.StaffEmail ?? '—'}</td>
@@ -125,7 +123,7 @@ export default function LoggerPage() {
           <ul className="logger-cards">
             {logs.data.Items.map((entry) => (
               <li key={entry.Id} className="student-card logger-card">
-                <p className="student-card__name">{formatTime(entry.At, i18n.language)}</p>
+                <p className="student-card__name">{time(entry.At)}</p>
                 <EntryFields entry={entry} />
               </li>
             ))}

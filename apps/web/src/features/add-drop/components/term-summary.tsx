@@ -1,6 +1,6 @@
 import type { AddDropStudentData } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { useSectionWords } from '../section-words';
 import { ADD_DROP_NAMESPACE } from '../translations';
 import '../add-drop.css';
@@ -26,7 +26,9 @@ export function TermSummary({ student, timeZone }: { student: AddDropStudentData
       </dl>
       {student.Window && (
         <p className="add-drop-summary__window">
-          {t('addDrop:closes', { when: instantLabel(student.Window.ClosesAt, timeZone, i18n.language) })}
+          {t('addDrop:closes', {
+            when: instantLabel(student.Window.ClosesAt, timeZone, i18n.language, 'dateTime'),
+          })}
         </p>
       )}
     </section>

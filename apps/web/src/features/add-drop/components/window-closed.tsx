@@ -4,7 +4,7 @@ import { hourglassOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { ADD_DROP_NAMESPACE } from '../translations';
 import '../add-drop.css';
 import './window-closed.css';
@@ -20,7 +20,7 @@ interface WindowClosedProps {
 export function WindowClosed({ window, now, timeZone }: WindowClosedProps) {
   const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
   const clock = useServerClock(now);
-  const when = (instant: string) => instantLabel(instant, timeZone, i18n.language);
+  const when = (instant: string) => instantLabel(instant, timeZone, i18n.language, 'dateTime');
   const opensLater = window !== null && Date.parse(window.OpensAt) > clock;
   let detail = t('addDrop:noWindow');
   if (window)

@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state/query-state';
 import { useAdvisingLog } from '../api/get-loggers';
 import { ADVISING_NAMESPACE } from '../translations';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 import '../advising.css';
 import './advising-history.css';
 
 function EventRow({ event }: { event: AdvisingEvent }) {
-  const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
-  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    Date.parse(event.At),
-  );
+  const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
+  const formatInstant = useUniversityTime();
+  const when = formatInstant(event.At, 'dateTime');
   const what =
     event.CourseCode && event.SectionNo
       ? t('advising:history.section', { course: event.CourseCode, section: event.SectionNo })

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/registration/countdown';
 import { useServerClock } from '../../../components/registration/use-server-clock';
 import { ADVISING_NAMESPACE } from '../translations';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 import './window-status.css';
 
 interface WindowStatusProps {
@@ -22,7 +22,8 @@ interface WindowStatusProps {
 
 /** The window's dates in plain words and, before it opens, a live countdown to the opening. */
 export function WindowStatus({ kind, window, serverNow, onOpened, variant }: WindowStatusProps) {
-  const { t, i18n } = useTranslation(['translation', ADVISING_NAMESPACE]);
+  const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
+  const formatInstant = useUniversityTime();
   const now = useServerClock(serverNow);
   const name = t(`advising:windows.${kind}`);
   const opensAt = window ? Date.parse(window.OpensAt) : Number.NaN;
@@ -32,24 +33,23 @@ export function WindowStatus({ kind, window, serverNow, onOpened, variant }: Win
     if (reached) onOpened?.();
   }, [reached, onOpened]);
 
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
   let sentence: string;
   if (!window) sentence = t('advising:validate.window.none', { window: name });
   else if (upcoming)
     sentence = t('advising:validate.window.notYet', {
       window: name,
-      opens: format.format(opensAt),
-      closes: format.format(Date.parse(window.ClosesAt)),
+      opens: formatInstant(opensAt, 'fullDateTime'),
+      closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
   else if (now >= Date.parse(window.ClosesAt))
     sentence = t('advising:validate.window.closed', {
       window: name,
-      closes: format.format(Date.parse(window.ClosesAt)),
+      closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
   else
     sentence = t('advising:validate.window.open', {
       window: name,
-      closes: format.format(Date.parse(window.ClosesAt)),
+      closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
 
   return (

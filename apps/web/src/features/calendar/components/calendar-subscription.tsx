@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { CALENDAR_NAMESPACE } from '../translations';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 /** The link just made: the apps' subscribe links, the link itself to copy, and a word on keeping it private. */
 function FreshLinks({ links }: { links: CalendarFeedLinks }) {
@@ -74,7 +74,8 @@ function FreshLinks({ links }: { links: CalendarFeedLinks }) {
 
 /** Make, replace or turn off the private link; the link is shown only in the answer that made it. */
 export function CalendarSubscription({ feed }: { feed: UseQueryResult<CalendarFeedStatus> }) {
-  const { t, i18n } = useTranslation(['translation', CALENDAR_NAMESPACE]);
+  const { t } = useTranslation(['translation', CALENDAR_NAMESPACE]);
+  const formatInstant = useUniversityTime();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [links, setLinks] = useState<CalendarFeedLinks | null>(null);
@@ -101,7 +102,7 @@ export function CalendarSubscription({ feed }: { feed: UseQueryResult<CalendarFe
         <>
           <p>
             {t('calendar:existing', {
-              date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(status.CreatedAt)),
+              date: formatInstant(status.CreatedAt, 'longDate'),
             })}
           </p>
           <div className="calendar-actions">

@@ -54,7 +54,7 @@ describe('ExamPublicationCard', () => {
     renderCard(exam);
     expect(screen.getByText('Ready to publish')).toBeTruthy();
     expect(screen.getByText('40 of 40 students marked')).toBeTruthy();
-    expect(screen.getByText('Midterm · Thu, Nov 19, 10:00 AM')).toBeTruthy();
+    expect(screen.getByText('Midterm · Thu, Nov 19, 10:00 AM Egypt Time')).toBeTruthy();
     expect(publishDisabled()).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import type { ExamForPublication } from '@portal/contract';
 import { checkmarkCircleOutline, megaphoneOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { usePublishExamScores } from '../api/publish-exam-scores';
 import { EXAM_PUBLICATION_NAMESPACE } from '../translations';
 

@@ -3,7 +3,7 @@ import type { ScheduledExam } from '@portal/contract';
 import { alertCircleOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { instantLabel } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
 import { EXAMS_NAMESPACE } from '../translations';
 
 /** One exam: course, date and time in the university's zone, hall and seat, and any clash. */
@@ -13,11 +13,10 @@ export function ExamCard({ exam, timeZone, now }: { exam: ScheduledExam; timeZon
   const over = new Date(exam.EndsAt).getTime() <= now;
   const clashing = exam.ClashesWith.length > 0;
   const title = currentLanguage(i18n) === 'ar' ? exam.CourseTitleAr : exam.CourseTitleEn;
-  const clock = { hour: 'numeric', minute: '2-digit' } as const;
   return (
     <li className={`exam-card${over ? ' exam-card--over' : ''}${clashing ? ' exam-card--clash' : ''}`}>
       <p className="exam-card__date">
-        {instantLabel(exam.StartsAt, timeZone, language, { weekday: 'long', day: 'numeric', month: 'long' })}
+        {instantLabel(exam.StartsAt, timeZone, language, 'weekdayDate')}
         {over && <span className="exam-chip">{t('exams:done')}</span>}
       </p>
       <p className="exam-card__course">
@@ -26,8 +25,8 @@ export function ExamCard({ exam, timeZone, now }: { exam: ScheduledExam; timeZon
       <p className="exam-card__fact">
         <IonIcon icon={timeOutline} aria-hidden="true" />
         {t('exams:time', {
-          start: instantLabel(exam.StartsAt, timeZone, language, clock),
-          end: instantLabel(exam.EndsAt, timeZone, language, clock),
+          start: instantLabel(exam.StartsAt, timeZone, language, 'time'),
+          end: instantLabel(exam.EndsAt, timeZone, language, 'time'),
         })}
       </p>
       <p className="exam-card__fact">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../../components/page-body';
 import { StatePanel } from '../../../components/state-panel';
 import { QueryState } from '../../../components/query-state/query-state';
-import { countdownLabel, instantLabel, timeUntil } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
+import { countdownLabel, timeUntil } from '../../../lib/university-time';
 import { useNow } from '../../../lib/use-now';
 import { AddToCalendar } from '../../calendar/add-to-calendar';
 import { EXAMS_NAMESPACE } from '../translations';
@@ -55,10 +56,7 @@ function ExamScheduleContent({ data, kind }: { data: ExamSchedule; kind: ExamKin
                 : underWay
                   ? t('exams:underWay', {
                       course: next.CourseCode,
-                      end: instantLabel(next.EndsAt, data.TimeZone, i18n.language, {
-                        hour: 'numeric',
-                        minute: '2-digit',
-                      }),
+                      end: instantLabel(next.EndsAt, data.TimeZone, i18n.language, 'time'),
                     })
                   : t('exams:nextIn', {
                       course: next.CourseCode,

@@ -9,7 +9,8 @@ import { QueryState } from '../../../components/query-state/query-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { EXAMS_NAMESPACE } from '../translations';
 import { RelatedPage } from './related-page';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 const TITLES = {
   midterm: 'pages.midterm-scoring',
@@ -20,6 +21,7 @@ const TITLES = {
 function ScoreRow({ score }: { score: ExamScore }) {
   const { t, i18n } = useTranslation(['translation', EXAMS_NAMESPACE]);
   const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const formatInstant = useUniversityTime();
   const title = currentLanguage(i18n) === 'ar' ? score.CourseTitleAr : score.CourseTitleEn;
   const share = score.Score === null ? 0 : Math.min(1, score.Score / score.OutOf);
   const values = { score: number.format(score.Score ?? 0), outOf: number.format(score.OutOf) };
@@ -31,7 +33,7 @@ function ScoreRow({ score }: { score: ExamScore }) {
         </p>
         <p className="score-row__published">
           {t('exams:publishedOn', {
-            date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(score.PublishedAt)),
+            date: formatInstant(score.PublishedAt, 'date'),
           })}
         </p>
       </div>

@@ -2,17 +2,17 @@ import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useImpersonationHistory } from '../api/get-impersonation-history';
 import { DashboardTile } from './dashboard-tile';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 /**
  * "When staff acted as you" (issue: impersonation is visible to the student): who, why, when and how many
  * changes they made. Shown only when it has happened.
  */
 export function StaffAccessTile() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatInstant = useUniversityTime();
   const history = useImpersonationHistory();
   if (!history.data || history.data.length === 0) return null;
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <DashboardTile icon={shieldCheckmarkOutline} title={t('home.staffAccessTitle')}>
       <p className="tile__caption">{t('home.staffAccessIntro')}</p>
@@ -22,7 +22,7 @@ export function StaffAccessTile() {
             <p className="staff-access-list__who">
               {t('home.staffAccessWho', {
                 name: record.StaffName,
-                when: format.format(new Date(record.StartedAt)),
+                when: formatInstant(record.StartedAt, 'dateTime'),
               })}
             </p>
             <p className="staff-access-list__reason">

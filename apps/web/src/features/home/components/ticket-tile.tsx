@@ -10,7 +10,8 @@ import { REGISTRATION_NAMESPACE } from '../../registration-day/translations';
 import { WINDOW_PAGES } from '../window-pages';
 import { usePageLinkable } from '../../../lib/page-access';
 import { DashboardTile } from './dashboard-tile';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 type Ticket = NonNullable<RegistrationTicketAnswer['Ticket']>;
 
@@ -21,7 +22,7 @@ function TicketBody({ answer, ticket }: { answer: RegistrationTicketAnswer; tick
   const openable = usePageLinkable(page ?? 'home') && page !== undefined;
   const at = Date.parse(ticket.TicketAt);
   const windowOpen = Date.parse(ticket.WindowOpensAt) <= now && now < Date.parse(ticket.WindowClosesAt);
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   const block = t('registration:tile.block', {
     block: numberFormat(i18n.language).format(ticket.Block),
     blocks: numberFormat(i18n.language).format(ticket.Blocks),
@@ -35,13 +36,15 @@ function TicketBody({ answer, ticket }: { answer: RegistrationTicketAnswer; tick
         <>
           <p className="tile__caption">{t('registration:tile.opensIn')}</p>
           <Countdown target={at} now={now} />
-          <p className="ticket__when">{t('registration:tile.opensOn', { when: format.format(at) })}</p>
+          <p className="ticket__when">
+            {t('registration:tile.opensOn', { when: formatInstant(at, 'fullDateTime') })}
+          </p>
         </>
       ) : (
         <p className="ticket__when">
           {windowOpen
-            ? t('registration:tile.openUntil', { when: format.format(Date.parse(ticket.WindowClosesAt)) })
-            : t('registration:tile.windowOpensOn', { when: format.format(Date.parse(ticket.WindowOpensAt)) })}
+            ? t('registration:tile.openUntil', { when: formatInstant(ticket.WindowClosesAt, 'dateTime') })
+            : t('registration:tile.windowOpensOn', { when: formatInstant(ticket.WindowOpensAt, 'dateTime') })}
         </p>
       )}
       <HoldList holds={answer.Holds} />

@@ -6,14 +6,13 @@ import { useStudentAuthData } from '../../student/api/get-student-auth-data';
 import { WINDOW_PAGES } from '../window-pages';
 import { usePageLinkable } from '../../../lib/page-access';
 import { DashboardTile } from './dashboard-tile';
-import { dateTimeFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 import { PageLink } from '../../../components/page-link';
 
 function WindowRow({ window: termWindow, open }: { window: TermWindowView; open: boolean }) {
-  const { t, i18n } = useTranslation();
-  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(open ? termWindow.ClosesAt : termWindow.OpensAt),
-  );
+  const { t } = useTranslation();
+  const formatInstant = useUniversityTime();
+  const when = formatInstant(open ? termWindow.ClosesAt : termWindow.OpensAt, 'dateTime');
   const page = WINDOW_PAGES[termWindow.Kind] ?? 'home';
   const openable = usePageLinkable(page) && page !== 'home';
   const name = t(`home.windows.${termWindow.Kind}`, { defaultValue: termWindow.Kind });

@@ -3,6 +3,7 @@ import { arrowForward, chevronDown } from 'ionicons/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentMessage } from '../api/get-student-messages';
+import { useUniversityTime } from '../../../lib/university-instant';
 import { messageTime } from '../message-time';
 import { pageTitle } from '../page-title';
 
@@ -41,6 +42,7 @@ function MessageLink({ link }: { link: string }) {
  */
 export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const { t, i18n } = useTranslation();
+  const formatInstant = useUniversityTime();
   const bodyId = useId();
   const unread = !message.IsRead;
   return (
@@ -60,7 +62,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
           {unread && <span className="message__new">{t('notifications.new')}</span>}
         </span>
         <time className="message__time" dateTime={message.CreatedAt}>
-          {messageTime(message.CreatedAt, i18n.language)}
+          {messageTime(message.CreatedAt, i18n.language, formatInstant)}
         </time>
         <IonIcon icon={chevronDown} aria-hidden="true" className="message__chevron" />
       </button>

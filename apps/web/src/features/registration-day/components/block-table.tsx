@@ -3,7 +3,8 @@ import type { TicketBlock } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 import '../registration-day.css';
 import './block-table.css';
 
@@ -15,7 +16,7 @@ export function BlockTable({ blocks }: { blocks: readonly TicketBlock[] }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const [all, setAll] = useState(false);
   const number = numberFormat(i18n.language);
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   const range = (low: number, high: number) =>
     low === high ? number.format(low) : `${number.format(low)}–${number.format(high)}`;
   const shown = all ? blocks : blocks.slice(0, FIRST_BLOCKS);
@@ -39,7 +40,7 @@ export function BlockTable({ blocks }: { blocks: readonly TicketBlock[] }) {
                 {number.format(block.Block)}
               </th>
               <td data-label={t('registration:tickets.opensAt')}>
-                {format.format(Date.parse(block.OpensAt))}
+                {formatInstant(block.OpensAt, 'dateTime')}
               </td>
               <td data-label={t('registration:tickets.students')}>{number.format(block.Students)}</td>
               <td data-label={t('registration:tickets.credits')}>

@@ -6,7 +6,8 @@ import { REGISTRATION_NAMESPACE } from '../translations';
 import { AdmissionModeSwitch } from './admission-mode-switch';
 import { CourseSeatsTable } from './course-seats-table';
 import { TrafficTable } from './traffic-table';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 import '../registration-day.css';
 import './live-panel.css';
 
@@ -91,7 +92,7 @@ function Signals({ live }: { live: LiveWindowView }) {
 function Windows({ live }: { live: LiveWindowView }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const number = numberFormat(i18n.language);
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   return (
     <section aria-labelledby="live-windows-title">
       <h2 id="live-windows-title" className="live-section__title">
@@ -118,7 +119,7 @@ function Windows({ live }: { live: LiveWindowView }) {
                     students: number.format(window.StudentsWithTickets),
                   })}
                   {window.NextBlockAt &&
-                    ` · ${t('registration:live.nextBlock', { when: format.format(Date.parse(window.NextBlockAt)) })}`}
+                    ` · ${t('registration:live.nextBlock', { when: formatInstant(window.NextBlockAt, 'dateTime') })}`}
                 </p>
               )}
             </li>
@@ -134,16 +135,16 @@ function Windows({ live }: { live: LiveWindowView }) {
  * waitlists by course, the traffic.
  */
 export function LivePanel() {
-  const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const { t } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
+  const formatInstant = useUniversityTime();
   const live = useLiveWindow();
   if (!live.isSuccess) {
     return <QueriesPending queries={[live]} errorTitle={t('registration:staff.errorTitle')} />;
   }
-  const time = dateTimeFormat(i18n.language, { timeStyle: 'medium' });
   return (
     <div className="live-panel">
       <p className="live-section__note">
-        {t('registration:live.updated', { time: time.format(Date.parse(live.data.Now)) })}
+        {t('registration:live.updated', { time: formatInstant(live.data.Now, 'timeSeconds') })}
       </p>
       <AdmissionModeSwitch mode={live.data.Mode} />
       <DoorFigures live={live.data} />

@@ -7,11 +7,12 @@ import { useTicketWindows } from '../api/get-ticket-windows';
 import { REGISTRATION_NAMESPACE } from '../translations';
 import { BlockTable } from './block-table';
 import { TicketForm } from './ticket-form';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 function WindowCard({ window, onDraw }: { window: TicketWindow; onDraw: () => void }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   const number = numberFormat(i18n.language);
   const generation = window.Generation;
   return (
@@ -20,7 +21,7 @@ function WindowCard({ window, onDraw }: { window: TicketWindow; onDraw: () => vo
         {t(`home.windows.${window.Kind}`)}
       </h2>
       <p className="live-section__note">
-        {format.format(Date.parse(window.OpensAt))} – {format.format(Date.parse(window.ClosesAt))}
+        {formatInstant(window.OpensAt, 'dateTime')} – {formatInstant(window.ClosesAt, 'dateTime')}
       </p>
       {generation ? (
         <p>
@@ -34,7 +35,7 @@ function WindowCard({ window, onDraw }: { window: TicketWindow; onDraw: () => vo
           <span className="live-section__note">
             {t('registration:tickets.drawnBy', {
               who: generation.GeneratedBy,
-              when: format.format(Date.parse(generation.GeneratedAt)),
+              when: formatInstant(generation.GeneratedAt, 'dateTime'),
             })}
           </span>
         </p>

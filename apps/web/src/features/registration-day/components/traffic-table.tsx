@@ -1,13 +1,14 @@
 import type { TrafficMinute } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_NAMESPACE } from '../translations';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+import { numberFormat } from '../../../lib/intl-formats';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 /** Registration calls by minute on every instance: requests, refusals, queued answers and server errors. */
 export function TrafficTable({ minutes }: { minutes: readonly TrafficMinute[] }) {
   const { t, i18n } = useTranslation(['translation', REGISTRATION_NAMESPACE]);
   const number = numberFormat(i18n.language);
-  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const formatInstant = useUniversityTime();
   const columns = [
     { key: 'Requests', label: t('registration:traffic.requests') },
     { key: 'Refusals', label: t('registration:traffic.refusals') },
@@ -36,7 +37,7 @@ export function TrafficTable({ minutes }: { minutes: readonly TrafficMinute[] })
               key={minute.Minute}
               className={minute.ServerErrors > 0 ? 'traffic-table__row--errors' : undefined}
             >
-              <th scope="row">{time.format(Date.parse(minute.Minute))}</th>
+              <th scope="row">{formatInstant(minute.Minute, 'time')}</th>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.label}>
                   {number.format(minute[column.key])}

@@ -4,7 +4,8 @@ import type { MobilePageName } from '@portal/contract/pages';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMenuPagesInTransition } from '../../../lib/menu-state';
-import { countdownLabel, instantLabel, timeUntil } from '../../../lib/university-time';
+import { instantLabel } from '../../../lib/university-instant';
+import { countdownLabel, timeUntil } from '../../../lib/university-time';
 import { useNow } from '../../../lib/use-now';
 import { SCHEDULE_NAMESPACE } from '../translations';
 

@@ -8,9 +8,9 @@ import { formatGpa, formatNumber } from '../format';
 import { TRANSCRIPT_NAMESPACE } from '../translations';
 import { CourseList } from './course-list';
 import { StandingBadge } from './standing-badge';
-import { dateTimeFormat } from '../../../lib/intl-formats';
 import '../transcript.css';
 import './term-panel.css';
+import { useUniversityTime } from '../../../lib/university-instant';
 
 interface TermPanelProps {
   term: SemesterSummary;
@@ -38,10 +38,9 @@ function TermDetail({
 }) {
   const { t, i18n } = useTranslation(['translation', TRANSCRIPT_NAMESPACE]);
   const language = i18n.language;
+  const formatInstant = useUniversityTime();
   const withdrawal = data.Withdrawal;
-  const closes = withdrawal?.ClosesAt
-    ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(withdrawal.ClosesAt))
-    : '';
+  const closes = withdrawal?.ClosesAt ? formatInstant(withdrawal.ClosesAt, 'date') : '';
   const figures = (
     key: 'transcript:termLine' | 'transcript:cumulativeLine',
     gpa: number | null,
