@@ -88,6 +88,43 @@ test.describe('app shell for a student', () => {
     await expect(shownPage(page).getByRole('heading', { level: 1 })).toHaveText('Announcements');
   });
 
+  test('an address typed in the same tab opens that page every time, and Back returns through them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const students = await studentsWithStatus(request, 'active');
+    const student = students[testInfo.project.name === 'phone' ? 7 : 6];
+    if (!student) throw new Error('not enough active demo students');
+    await signInAsStudent(page, student.Email);
+    await acceptWaitingAnnouncements(page);
+    await menuReady(page);
+    const title = () => shownPage(page).locator('.page-title');
+
+    // A page opened from the app (a push), then addresses typed one after another: each shows itself.
+    await openMenu(page);
+    await page.locator('#portalMenu .menu-item[data-page="notification"]').click();
+    await closeMenu(page);
+    await expect(title()).toHaveText('Notifications');
+    const typed = [
+      ['midterm-schedule', 'Midterm Schedule'],
+      ['transcript', 'Transcript'],
+      ['attendance', 'Attendance'],
+    ] as const;
+    for (const [path, heading] of typed) {
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#/${path}`);
+      await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+      await expect(title(), `typed #/${path}`).toHaveText(heading);
+    }
+    // Back walks the same way home: one entry per address.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/transcript$/);
+    await expect(title()).toHaveText('Transcript');
+    await page.goBack();
+    await expect(title()).toHaveText('Midterm Schedule');
+  });
+
   test('the bell shows the unread count, opens the messages and clears the badge; zero hides it', async ({
     page,
     request,

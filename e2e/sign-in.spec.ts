@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, saveScreenshot, studentsWithStatus } from './support/portal';
+import {
+  acceptWaitingAnnouncements,
+  closeMenu,
+  DEMO_PASSWORD,
+  menuReady,
+  openMenu,
+  saveScreenshot,
+  shownPage,
+  studentsWithStatus,
+} from './support/portal';
 
 /** Keys spec §4's logout sequence clears, in Ionic Storage (IndexedDB) and in localStorage. */
 const CLEARED_STORE_KEYS = ['userToken', 'Accept', 'menu', 'StudentData', 'G_token', 'menuLoad', 'pushToken'];
@@ -95,6 +104,34 @@ test.describe('student sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page.locator('.page-user:visible').last()).toHaveText(userName);
+  });
+
+  test('Back walks the app’s own pages and never shows the provider’s sign-in form again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const students = await studentsWithStatus(request, 'active');
+    const student = students[testInfo.project.name === 'phone' ? 9 : 8];
+    if (!student) throw new Error('not enough active demo students');
+    // The tab has a page before the portal, as when a student follows a link to it.
+    await page.goto('/api/docs');
+    await page.goto('/#/login');
+    await universitySignIn(page, student.Email);
+    await page.waitForURL(/#\/(home|announcement)$/);
+    await acceptWaitingAnnouncements(page);
+    await menuReady(page);
+    await openMenu(page);
+    await page.locator('#portalMenu .menu-item[data-page="notification"]').click();
+    await closeMenu(page);
+    await expect(shownPage(page).locator('.page-title')).toHaveText('Notifications');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(shownPage(page).locator('.page-title')).toHaveText('Home');
+    // Once more: past the provider's pages, straight to the page before sign-in.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/api\/docs/);
+    expect(page.url()).not.toContain('/idp/');
   });
 
   test('a suspended student sees the refusal on the login page', async ({ page, request }) => {

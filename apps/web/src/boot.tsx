@@ -14,6 +14,7 @@ import { createI18n } from './lib/i18n';
 import { connectDevicePushRemoval } from './lib/push/push-removal';
 import { createQueryClient } from './lib/query-client';
 import { connectRegistrationViews } from './lib/registration-views';
+import { watchSignInGuard } from './lib/sign-in-history';
 import { startQueryPersistence } from './lib/query-client-persistence';
 import { startServiceWorker } from './lib/service-worker';
 import { pageForPath } from './app/page-for-path';
@@ -25,6 +26,7 @@ const i18n = createI18n();
 const queryClient = createQueryClient();
 connectServiceHosts(queryClient);
 connectRegistrationViews(queryClient);
+watchSignInGuard();
 connectDevicePushRemoval();
 // Start the configuration request before React renders: the header and home page need it first. A failure
 // is shown by the components that read it (their query keeps the error), so it is not handled here.

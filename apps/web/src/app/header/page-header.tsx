@@ -28,7 +28,7 @@ function NotificationBell() {
       aria-label={label}
       onClick={() => {
         badge.clear();
-        router.push('/notification', 'root', 'replace');
+        router.push('/notification', 'root');
       }}
     >
       <Icon icon={notificationsOutline} />

@@ -57,7 +57,8 @@ function MenuItem({ page, selected, loading }: MenuItemProps) {
             event.stopPropagation();
             return;
           }
-          router.push(`/${page.path}`, 'root', 'replace');
+          // A history entry per page opened from the menu: Back returns to the page it was opened on.
+          router.push(`/${page.path}`, 'root');
         }}
       >
         <IonIcon aria-hidden="true" slot="start" ios={page.icon.ios} md={page.icon.md} />

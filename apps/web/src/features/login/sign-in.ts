@@ -3,6 +3,7 @@ import { calls } from '@portal/contract/calls';
 import type { UserManager } from 'oidc-client-ts';
 import { api, session } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
+import { guardProviderPages, rememberHistoryBeforeSignIn } from '../../lib/sign-in-history';
 
 type Identity = AppConfiguration['Identity'];
 
@@ -32,7 +33,9 @@ export async function startUniversitySignIn(identity: Identity): Promise<void> {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const nonce = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   const manager = await userManager(identity);
-  await manager.signinRedirect({ nonce });
+  rememberHistoryBeforeSignIn();
+  // Replacing the login page's entry: Back from the app must not come back to a page that sent it away.
+  await manager.signinRedirect({ nonce, redirectMethod: 'replace' });
 }
 
 /**
@@ -101,7 +104,7 @@ export async function completeUniversitySignIn(identity: Identity): Promise<void
       query: { provider: 'university', externalAccessToken: user.id_token, isMobile: '0', platform: 2 },
     });
     await keepSession(portal);
-    window.history.replaceState(null, '', '/#/home');
+    guardProviderPages('/#/home');
   } catch (error) {
     pendingProblem = signInProblem(error);
     window.history.replaceState(null, '', '/#/login');
