@@ -48,10 +48,14 @@ describe('the header bell', () => {
     expect(bell()).not.toBeNull();
   });
 
-  it('is always there for a student', () => {
+  it('is always there for a student, until the menu refuses them (403)', () => {
     role.value = 'student';
     setMenuState({ status: 'loading', pages: new Set() });
     renderHeader();
     expect(bell()).not.toBeNull();
+    act(() => {
+      setMenuState({ status: 'refused', pages: new Set() });
+    });
+    expect(bell()).toBeNull();
   });
 });

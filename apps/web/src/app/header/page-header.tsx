@@ -3,6 +3,7 @@ import { logOutOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { useMenuState } from '../../lib/menu-state';
 import { usePageLinkable } from '../../lib/page-access';
 import { displayUserName } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -54,7 +55,9 @@ export function PageHeader({ title }: { title: string }) {
   const userName = displayUserName(token);
   // Students always have the bell; staff whose menu has Notifications (to send messages) reach it there too.
   const notificationsInMenu = usePageLinkable('notification');
-  const bell = profile?.Role === 'student' || notificationsInMenu;
+  // Refused the portal (menu 403): not even the unread count shows behind the alert.
+  const refused = useMenuState().status === 'refused';
+  const bell = !refused && (profile?.Role === 'student' || notificationsInMenu);
   return (
     <header className="page-header">
       <div className="page-header__bar">
