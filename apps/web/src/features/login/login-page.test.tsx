@@ -1,31 +1,19 @@
-import type { AppConfiguration } from '@portal/contract';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appConfigurationQueryOptions } from '../../lib/app-configuration';
+import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n } from '../../lib/i18n';
 import LoginPage from './login-page';
 import { portalAddressElsewhere } from './portal-address';
 
-const configuration = (portalUrl: string): AppConfiguration => ({
-  UniversityNameEn: 'Nile Delta University',
-  UniversityNameAr: 'جامعة دلتا النيل',
-  TimeZone: 'Africa/Cairo',
-  WeekStartsOn: 6,
-  Version: '1.0.0',
-  Beta: false,
-  CurrentVersionUrl: null,
-  Hosts: { portal: '', advising: '', international: '', party: '', orders: '', notify: '' },
-  Social: { facebook: '', instagram: '', linkedin: '', youtube: '' },
-  PortalUrl: portalUrl,
-  Identity: { Issuer: `${portalUrl}/idp`, ClientId: 'student-portal', Scope: 'openid email profile' },
-});
-
 function renderLogin(portalUrl: string) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(appConfigurationQueryOptions().queryKey, configuration(portalUrl));
+  seedConfiguration(queryClient, {
+    PortalUrl: portalUrl,
+    Identity: { Issuer: `${portalUrl}/idp`, ClientId: 'student-portal', Scope: 'openid email profile' },
+  });
   const i18n = createI18n('en');
   render(
     <QueryClientProvider client={queryClient}>
