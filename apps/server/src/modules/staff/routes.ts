@@ -8,6 +8,7 @@ import { countImpersonatedWrites } from '../audit/service.js';
 import { recordAudit } from '../audit/service.js';
 import { impersonationsOfStudent, searchStudents } from './queries.js';
 import { startImpersonation, stopImpersonation } from './service.js';
+import { refusalOf } from '../../platform/http/refused.js';
 
 const REGISTRAR: RouteAccess = { kind: 'staff', roles: ['registrar'] };
 
@@ -55,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { impersonationId: outcome.impersonationId, reason: request.body.Reason }
           : { refusal: outcome.message },
     });
-    return outcome.kind === 'started' ? ok(outcome.session) : refusal('403', outcome.message);
+    return outcome.kind === 'started' ? ok(outcome.session) : refusalOf(outcome);
   });
 
   registerCall(app, calls.staff.stopImpersonation, { access: SIGNED_IN }, async (request) => {

@@ -11,13 +11,14 @@ import {
   insertImpersonation,
   isStaffEmail,
 } from './queries.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
 
 type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 type ImpersonationSession = z.infer<typeof impersonationSession>;
 
 export type ImpersonationOutcome =
   | { kind: 'started'; session: ImpersonationSession; studentId: number; impersonationId: number }
-  | { kind: 'refused'; message: string; studentId?: number };
+  | Refused<'403', { studentId?: number }>;
 
 /**
  * Starts acting as a student. The student token names the staff member (`act`), lasts at most
@@ -32,17 +33,15 @@ export async function startImpersonation(
   request: { userName: string; reason: string },
 ): Promise<ImpersonationOutcome> {
   const student = await findStudentForImpersonation(db, request.userName);
-  if (!student)
-    return { kind: 'refused', message: `No student has the email or code “${request.userName}”.` };
+  if (!student) return refused('403', `No student has the email or code “${request.userName}”.`);
   if (await isStaffEmail(db, student.email)) {
-    return { kind: 'refused', message: 'Staff accounts cannot be impersonated.', studentId: student.id };
+    return { ...refused('403', 'Staff accounts cannot be impersonated.'), studentId: student.id };
   }
   const staffSecondsLeft = Math.floor((staff.expiresAt.getTime() - Date.now()) / 1000);
   const lifetimeSeconds = Math.min(config.IMPERSONATION_MAX_MINUTES * 60, staffSecondsLeft);
   if (lifetimeSeconds < 60) {
     return {
-      kind: 'refused',
-      message: 'Your staff session is about to end. Sign in again first.',
+      ...refused('403', 'Your staff session is about to end. Sign in again first.'),
       studentId: student.id,
     };
   }
