@@ -13,7 +13,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /**
  * A library code for every term each student studied, and for this term for every active student (the
- * library issues codes to everyone enrolled, registered or not): `NDL-XXXX-XXXX`, sealed like production
+ * library issues codes to everyone enrolled, registered or not), like `NDL-7KQM-4R2P`, sealed like production
  * codes. Plain codes are drawn from the seed; only the sealing nonces differ between runs.
  */
 export async function loadDemoLibraryCodes(
