@@ -1,6 +1,12 @@
-import { advisingStudentData, advisingValidation, courseSections, studentCategories } from '@portal/contract';
+import {
+  advisingStudentData,
+  advisingValidation,
+  courseSections,
+  getStudentCoursesResponse,
+  studentCategories,
+} from '@portal/contract';
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, shownPage, signInAsStudent } from './support/portal';
+import { closeMenu, openMenu, saveScreenshot, shownPage, signInAsStudent } from './support/portal';
 import { findStudent } from './support/student-api';
 
 // The advising pages beyond the walk-through of e2e/advising.spec.ts: the validate page's refusal and the
@@ -109,4 +115,43 @@ test('group advising: a group-advising student sees the groups page', async ({ p
     shown.getByText(/Ready-made groups|No group is offered for your level this term/).first(),
   ).toBeVisible();
   await saveScreenshot(page, `advising-modules-${testInfo.project.name}`);
+});
+
+test('one window, one story: the menu lists Advising Preview and Evaluation, and their pages and messages agree', async ({
+  page,
+}, testInfo) => {
+  await signInAsStudent(page, GROUP);
+  await openMenu(page);
+  const menu = page.locator('#portalMenu');
+  await expect(menu.locator('.menu-item[data-page="validateAdvPreview"]')).toBeVisible();
+  await expect(menu.locator('.menu-item[data-page="evaluation"]')).toBeVisible();
+  await closeMenu(page);
+
+  // The demo's preview window has closed: its validate page and the preview opened by its address say so
+  // in the same words, and the address shows none of the preview.
+  await page.goto('/#/validateAdvPreview');
+  const closed = shownPage(page).locator('.window-status__sentence');
+  await expect(closed).toContainText('Advising preview closed on');
+  const sentence = await closed.innerText();
+  await page.goto('/#/Preview');
+  const preview = shownPage(page);
+  await expect(preview.locator('.window-closed-panel .window-status__sentence')).toHaveText(sentence);
+  await expect(preview.locator('.preview-courses, .preview-view')).toHaveCount(0);
+  await saveScreenshot(page, `advising-preview-closed-${testInfo.project.name}`);
+
+  // Evaluation is still to come: its page gives the window's dates, and the message about it the same days.
+  const { record: evaluation } = await findStudent(page.request, (api) =>
+    api.get(getStudentCoursesResponse, '/api/Evaluation/GetStudentCourses'),
+  );
+  const dates = evaluation.Window;
+  expect(evaluation.WindowOpen).toBe(false);
+  if (!dates) throw new Error('the demo term has an evaluation window');
+  await page.goto('/#/evaluation');
+  await expect(shownPage(page).locator('.evaluation-intro__dates')).toContainText('It opens on');
+  await page.goto('/#/notification');
+  await expect(shownPage(page).getByText('Course evaluation dates').first()).toBeVisible();
+  // The message is written on the university's clock (YYYY-MM-DD HH:MM), as the page's dates are.
+  const cairoDay = (instant: string) =>
+    new Date(instant).toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+  await expect(shownPage(page).getByText(cairoDay(dates.OpensAt)).first()).toBeVisible();
 });

@@ -14,7 +14,8 @@ import { startOwnServer, type OwnServer } from './own-server';
  * The advising walk-through's own portal. The shared demo registers nearly every student for the current
  * term already, so four more courses would break their credit limit: this portal frees the current-term
  * seats of a few students in good standing (seat counts kept equal to the registrations) and lets their
- * registration tickets open an hour ago. The advising and add/drop windows are open in the demo.
+ * registration tickets open an hour ago. The advising and add/drop windows are open in the demo; the
+ * advising preview's is reopened.
  */
 export function startAdvisingWorld(): Promise<OwnServer> {
   const current = `(select id from terms where is_current)`;
@@ -42,6 +43,9 @@ export function startAdvisingWorld(): Promise<OwnServer> {
       `update registrations set status = 'dropped'
          where student_id in ${chosen} and term_id = ${current} and status = 'registered'`,
       `update registration_tickets set opens_at = now() - interval '1 hour' where student_id in ${chosen}`,
+      // The walk-through previews the term too: the preview's window, closed in the demo by now, reopened.
+      `update term_windows set opens_at = now() - interval '1 day', closes_at = now() + interval '7 days'
+         where kind = 'advising_preview' and term_id = ${current}`,
       // The walk-through confirms this term's contact data itself (the demo has most students confirmed).
       `delete from student_contact_details where student_id in ${chosen} and term_id = ${current}`,
     ],

@@ -30,6 +30,10 @@ export type EvaluationCourse = z.infer<typeof evaluationCourse>;
 export const getStudentCoursesResponse = z.object({
   /** The window is open now; when false nothing can be submitted. */
   WindowOpen: z.boolean(),
+  /** The current term's evaluation window (ISO instants), null when the term has none: the page says it. */
+  Window: z.object({ OpensAt: z.string(), ClosesAt: z.string() }).nullable(),
+  /** The server's clock when it answered. */
+  Now: z.string(),
   Courses: z.array(evaluationCourse),
 });
 export type StudentCourses = z.infer<typeof getStudentCoursesResponse>;

@@ -77,6 +77,8 @@ export async function generateDemoUniversity(
   const registrations = assignSeats(population.attempts, terms, timetable, seed, onProgress);
   const staff = await buildStaffMembers(options.password, domain);
   const access = buildPortalAccess(population.students, options.today);
+  const windows = buildTermWindows(terms, options.today);
+  const timeZone = options.timeZone ?? 'Africa/Cairo';
   onProgress(
     `generated ${population.students.length} students, ${timetable.sections.length} sections, ` +
       `${registrations.student.length} registrations`,
@@ -87,7 +89,7 @@ export async function generateDemoUniversity(
     {
       catalogue,
       terms: terms.map(termRow),
-      windows: buildTermWindows(terms, options.today),
+      windows,
       instructors: teaching.rows,
       students: population.students,
       sections: timetable.sections,
@@ -100,19 +102,26 @@ export async function generateDemoUniversity(
     },
     onProgress,
   );
-  await loadDemoMessages(handle, { seed, today: options.today, onProgress });
+  const currentTermId = terms.find((term) => term.isCurrent)?.id;
+  await loadDemoMessages(handle, {
+    seed,
+    today: options.today,
+    timeZone,
+    windows: windows.filter((window) => window.termId === currentTermId),
+    onProgress,
+  });
   await loadDemoEvaluations(handle, { seed, onProgress });
   await loadDemoExams(handle, {
     seed,
     today: options.today,
-    timeZone: options.timeZone ?? 'Africa/Cairo',
+    timeZone,
     buildings: new Map(catalogue.faculties.map((faculty) => [faculty.id, faculty.building])),
     onProgress,
   });
   await loadDemoAcademicRecords(handle, {
     seed,
     today: options.today,
-    timeZone: options.timeZone ?? 'Africa/Cairo',
+    timeZone,
     secretKeys: options.secretKeys,
     terms,
     students: population.students,

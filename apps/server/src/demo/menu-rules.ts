@@ -3,6 +3,18 @@ import type { WindowKind } from '../modules/academic/schema.js';
 import type { NewMenuPageRule } from '../modules/menu/schema.js';
 import type { Catalogue } from './catalogue.js';
 
+/**
+ * Spec §2's registration steps under Schedules: listed all term, because each step's own page says, from
+ * the same window row, when that window opens or that it closed; a menu that hid them would leave the
+ * student no place to find out.
+ */
+const REGISTRATION_STEPS: readonly MobilePageName[] = [
+  'validateAdvising',
+  'validateDropAdd',
+  'validateAdvPreview',
+  'evaluation',
+];
+
 /** Pages every student has, all year. */
 const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'notification',
@@ -32,16 +44,13 @@ const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'opet',
   'curious',
   'curious-install',
+  ...REGISTRATION_STEPS,
 ];
 
 /** Pages that follow the current term's calendar: open only while their window is. */
 const WINDOWED: readonly [MobilePageName, WindowKind][] = [
-  ['validateAdvising', 'advising'],
-  ['validateAdvPreview', 'advising_preview'],
   ['Preview', 'advising_preview'],
-  ['validateDropAdd', 'add_drop'],
   ['AddDrop', 'add_drop'],
-  ['evaluation', 'evaluation'],
   ['evaluation-questions', 'evaluation'],
   ['drop-courses', 'withdrawal'],
   ['request-recalculation', 'grades_publication'],

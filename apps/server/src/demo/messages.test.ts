@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { universityDateTime } from '../platform/clock.js';
 import { generateDemoUniversity } from './generate.js';
 
 const TODAY = new Date(Date.UTC(2026, 2, 1));
@@ -74,5 +75,32 @@ describe('the demo message centre', () => {
     );
     const enrolled = await number(`select count(*) from students where status in ('active', 'suspended')`);
     expect(withUnread).toBeGreaterThan((enrolled ?? 0) * 0.8);
+  });
+
+  it('tells of each window what the window row says: its times on the university’s clock, open only while it is', async () => {
+    const windows = await rows<{ kind: string; opens_at: Date; closes_at: Date }>(
+      `select w.kind, w.opens_at, w.closes_at from term_windows w join terms t on t.id = w.term_id where t.is_current`,
+    );
+    const window = (kind: string) => {
+      const found = windows.find((row) => row.kind === kind);
+      if (!found) throw new Error(`no ${kind} window`);
+      return found;
+    };
+    const news = await rows<{ title: string; body: string; created_at: Date }>(
+      `select distinct title, body, created_at from messages where link in ('validateDropAdd', 'evaluation')`,
+    );
+    const addDrop = news.find((message) => message.title === 'Add/drop is open');
+    expect(addDrop?.created_at.getTime()).toBe(new Date(window('add_drop').opens_at).getTime());
+    expect(addDrop?.body).toContain(
+      universityDateTime(new Date(window('add_drop').closes_at), 'Africa/Cairo'),
+    );
+    const evaluation = window('evaluation');
+    expect(new Date(evaluation.opens_at).getTime()).toBeGreaterThan(TODAY.getTime());
+    const evaluationNews = news.find((message) => message.title === 'Course evaluation dates');
+    expect(evaluationNews?.body).toContain(
+      `From ${universityDateTime(new Date(evaluation.opens_at), 'Africa/Cairo')} to ${universityDateTime(new Date(evaluation.closes_at), 'Africa/Cairo')}`,
+    );
+    // No message announces as open a window that is not.
+    expect(news.filter((message) => /evaluation is open/i.test(message.title))).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@ import type { MobilePageName } from '@portal/contract';
 import { messageRecipients } from '../modules/notify/schema.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { transactionWriter, type SqlWriter } from './bulk-insert.js';
+import { universityDateTime } from '../platform/clock.js';
+import type { WindowKind } from '../modules/academic/schema.js';
 import { dayOf, instantOn } from './days.js';
 import { dropDeferred, readDeferrable, restoreDeferred } from './deferred-constraints.js';
+import type { TermWindowRow } from './terms.js';
 
 /**
  * Who a demo message goes to: everyone, each faculty (one message per faculty), one level, or — for the
@@ -17,7 +20,13 @@ type DemoAudience =
   | { kind: 'personal'; every: number; offset: number };
 
 interface DemoMessage {
-  daysAgo: number;
+  /** Days before today, or — for news of a window opening — the window's opening instant. */
+  sent: number | 'when-the-window-opens';
+  /**
+   * The current term's window the text speaks of: `{opens}` and `{closes}` are its times on the university's
+   * clock, so the message says what the menu and the window's page say (the one window row).
+   */
+  window?: WindowKind;
   /** `{faculty}` is replaced by the faculty's name, `{amount}` by a payment amount in pounds. */
   title: string;
   body: string;
@@ -29,7 +38,7 @@ interface DemoMessage {
 
 const DEMO_MESSAGES: readonly DemoMessage[] = [
   {
-    daysAgo: 24,
+    sent: 24,
     title: 'Welcome to the new term',
     body: 'Your timetable for this term is ready. Check your rooms and online links before the first week.',
     link: 'schedule',
@@ -37,15 +46,16 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 90,
   },
   {
-    daysAgo: 15,
-    title: 'Add/drop closes on Thursday',
-    body: 'Changes to your registration are accepted until Thursday at 23:59. After that, only withdrawal (W) is possible.',
-    link: 'AddDrop',
+    sent: 'when-the-window-opens',
+    window: 'add_drop',
+    title: 'Add/drop is open',
+    body: 'Changes to your registration are accepted until {closes}. After that, only withdrawal (W) is possible.',
+    link: 'validateDropAdd',
     audience: { kind: 'everyone' },
     readPercent: 75,
   },
   {
-    daysAgo: 9,
+    sent: 9,
     title: '{faculty}: career day next week',
     body: 'Employers meet students of the faculty in the main hall on Tuesday from 10:00 to 15:00. Bring a printed CV.',
     link: null,
@@ -53,7 +63,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 55,
   },
   {
-    daysAgo: 6,
+    sent: 6,
     title: 'Graduation ceremony registration is open',
     body: 'Final-year students: register for the ceremony and choose your guest tickets before the end of the month.',
     link: 'graduation',
@@ -61,7 +71,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 45,
   },
   {
-    daysAgo: 4,
+    sent: 4,
     title: 'Payment received',
     body: 'We received your payment of EGP {amount}. The receipt is available on the payments page.',
     link: 'faculty-cash-deposit',
@@ -69,15 +79,16 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 50,
   },
   {
-    daysAgo: 3,
-    title: 'Course evaluation is open',
-    body: 'Tell us how your courses went. It takes five minutes and your answers are anonymous.',
+    sent: 3,
+    window: 'evaluation',
+    title: 'Course evaluation dates',
+    body: 'From {opens} to {closes}, tell us how your courses went. It takes five minutes and your answers are anonymous.',
     link: 'evaluation',
     audience: { kind: 'everyone' },
     readPercent: 30,
   },
   {
-    daysAgo: 2,
+    sent: 2,
     title: 'Your transcript request is ready',
     body: 'Your official transcript can be collected from the registrar’s office, building A, ground floor.',
     link: 'transcript',
@@ -85,7 +96,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 20,
   },
   {
-    daysAgo: 1,
+    sent: 1,
     title: 'Midterm grades published',
     body: 'The midterm grades of your courses are now available.',
     link: 'midterm-scoring',
@@ -93,7 +104,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     readPercent: 10,
   },
   {
-    daysAgo: 1,
+    sent: 1,
     title: 'Final exam schedule published',
     body: 'The final exam schedule is out. Check your dates and rooms, and report any clash to your faculty.',
     link: 'exam-schedule',
@@ -143,12 +154,40 @@ function statement(audience: DemoAudience): string {
   }
 }
 
-async function writeMessage(write: SqlWriter, message: DemoMessage, today: number, seed: number) {
+interface MessageContext {
+  today: number;
+  seed: number;
+  timeZone: string;
+  /** The current term's windows. */
+  windows: readonly TermWindowRow[];
+}
+
+/** The message's title and body with its window's times, and when it was sent; null if not sent yet. */
+function aboutItsWindow(message: DemoMessage, context: MessageContext) {
+  const window = context.windows.find((row) => row.kind === message.window);
+  if (message.window && !window) throw new Error(`The demo term has no ${message.window} window`);
   // 09:30 in Cairo: when the university's offices send their news.
-  const at = instantOn(today - message.daysAgo, 7.5);
+  const at =
+    message.sent === 'when-the-window-opens' ? window?.opensAt : instantOn(context.today - message.sent, 7.5);
+  // News of a window that opens later is not sent yet; nothing is sent after today's sending time.
+  if (!at || at > instantOn(context.today, 7.5)) return null;
+  const fill = (text: string) =>
+    window
+      ? text
+          .replaceAll('{opens}', universityDateTime(window.opensAt, context.timeZone))
+          .replaceAll('{closes}', universityDateTime(window.closesAt, context.timeZone))
+      : text;
+  return { title: fill(message.title), body: fill(message.body), at };
+}
+
+async function writeMessage(write: SqlWriter, message: DemoMessage, context: MessageContext) {
+  const { seed } = context;
+  const written = aboutItsWindow(message, context);
+  if (!written) return;
+  const { at } = written;
   await write(statement(message.audience), [
-    message.title,
-    message.body,
+    written.title,
+    written.body,
     message.link,
     at.toISOString(),
     seed,
@@ -164,8 +203,15 @@ async function writeMessage(write: SqlWriter, message: DemoMessage, today: numbe
  */
 export async function loadDemoMessages(
   handle: DatabaseHandle,
-  options: { seed: number; today: Date; onProgress: (line: string) => void },
+  options: {
+    seed: number;
+    today: Date;
+    timeZone: string;
+    windows: readonly TermWindowRow[];
+    onProgress: (line: string) => void;
+  },
 ) {
+  const context: MessageContext = { ...options, today: dayOf(options.today) };
   options.onProgress('messages');
   // Read before the transaction: PGlite runs one transaction at a time, so `handle.query` would wait on it.
   const deferred = await readDeferrable(handle.query, [getTableName(messageRecipients)]);
@@ -173,7 +219,7 @@ export async function loadDemoMessages(
     const write = transactionWriter(tx);
     await dropDeferred(write, deferred);
     for (const message of DEMO_MESSAGES) {
-      await writeMessage(write, message, dayOf(options.today), options.seed);
+      await writeMessage(write, message, context);
     }
     await restoreDeferred(write, deferred);
   });

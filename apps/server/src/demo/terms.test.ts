@@ -39,7 +39,7 @@ describe('the demo calendar', () => {
     expect(new Set(current.map(state))).toEqual(new Set(['past', 'open', 'future']));
     const open = current.filter((w) => state(w) === 'open').map((w) => w.kind);
     expect(open).toEqual(expect.arrayContaining(['advising', 'add_drop']));
-    // Closed until the evaluation pages exist, so no demo student is sent to the evaluation gate.
+    // Still to come: an open window would send every registered student to the evaluation gate.
     expect(open).not.toContain('evaluation');
     const past = windows.filter((window) => window.termId !== currentId);
     expect(past.every((window) => state(window) === 'past' && window.opensAt < window.closesAt)).toBe(true);

@@ -253,7 +253,14 @@ describe('course evaluation', () => {
         Status: '423',
       });
       expect(await answerCounts()).toEqual(before);
-      expect((await courses(headers)).WindowOpen).toBe(false);
+      // The page says when it opens from the same row the refusal read.
+      expect(await courses(headers)).toMatchObject({
+        WindowOpen: false,
+        Window: {
+          OpensAt: new Date(now + 86_400_000).toISOString(),
+          ClosesAt: new Date(now + 2 * 86_400_000).toISOString(),
+        },
+      });
     } finally {
       await db()
         .update(termWindows)

@@ -1,5 +1,6 @@
 import type { CourseInstructor, EvaluationQuestion, StudentCourses } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { currentTermWindow, isWindowOpen } from '../academic/term-windows.js';
 import { evaluationPending, isEvaluationOpen } from './queries.js';
 import { currentQuestions, sectionInstructors, studentSectionsToEvaluate } from './questionnaire-queries.js';
 
@@ -16,14 +17,22 @@ export function evaluationRequired(db: Database, studentId: number, now: Date): 
   return evaluationPending(db, studentId, now);
 }
 
-/** GetStudentCourses: the student's registered sections this term, done or pending. */
+/**
+ * GetStudentCourses: the student's registered sections this term, done or pending, with the window's dates
+ * from the same row the gate and IsEvaluationOpened read.
+ */
 export async function studentCourses(db: Database, studentId: number, now: Date): Promise<StudentCourses> {
-  const [open, rows] = await Promise.all([
-    isEvaluationOpen(db, now),
+  const [window, rows] = await Promise.all([
+    currentTermWindow(db, 'evaluation'),
     studentSectionsToEvaluate(db, studentId),
   ]);
   return {
-    WindowOpen: open,
+    WindowOpen: isWindowOpen(window, now),
+    Window:
+      window?.opensAt && window.closesAt
+        ? { OpensAt: window.opensAt.toISOString(), ClosesAt: window.closesAt.toISOString() }
+        : null,
+    Now: now.toISOString(),
     Courses: rows.map((row) => ({
       SectionId: row.sectionId,
       CourseCode: row.courseCode,

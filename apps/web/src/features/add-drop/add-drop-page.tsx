@@ -4,6 +4,7 @@ import { alertCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { WindowClosedPanel } from '../../components/registration/window-closed-panel';
 import { anyFailed } from '../../components/query-state/page-query';
 import { QueriesPending } from '../../components/query-state/query-state';
 import { isApiError } from '../../lib/api-error';
@@ -25,7 +26,6 @@ import { HeldCourses } from './components/held-courses';
 import { SectionPicker, type PickerTarget } from './components/section-picker';
 import { StudyPlan } from './components/study-plan';
 import { TermSummary } from './components/term-summary';
-import { WindowClosed } from './components/window-closed';
 import { ADD_DROP_NAMESPACE } from './translations';
 import './add-drop.css';
 
@@ -119,7 +119,12 @@ export default function AddDropPage() {
     return (
       <PageBody>
         {intro}
-        <WindowClosed window={student.data.Window} now={student.data.Now} timeZone={timeZone} />
+        <WindowClosedPanel
+          kind="add_drop"
+          window={student.data.Window}
+          serverNow={student.data.Now}
+          onOpened={() => void student.refetch()}
+        />
       </PageBody>
     );
   }

@@ -3,11 +3,11 @@ import { calendarClearOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { WindowClosedPanel } from '../../components/registration/window-closed-panel';
 import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { WeekTimetable } from '../../components/week-timetable/week-timetable';
 import { useAppConfiguration } from '../../lib/app-configuration';
-import { instantLabel } from '../../lib/university-instant';
 import { usePreview } from './api/get-preview';
 import { CourseTable } from './components/course-table';
 import { FeeEstimate } from './components/fee-estimate';
@@ -21,10 +21,11 @@ type View = 'term' | 'builder';
 
 /**
  * Route `Preview` (spec §2, AdvisingPreview/GetStudentData): the advised timetable of the term, its courses,
- * credits and fee estimate, the requirement sheet (ReqSheet.pdf), and the schedule builder.
+ * credits and fee estimate, the requirement sheet (ReqSheet.pdf), and the schedule builder — while the
+ * advising-preview window is open; otherwise the window's state, as Advising Preview's validate page says it.
  */
 export default function PreviewPage() {
-  const { t, i18n } = useTranslation(['translation', PREVIEW_NAMESPACE]);
+  const { t } = useTranslation(['translation', PREVIEW_NAMESPACE]);
   const configuration = useAppConfiguration();
   const preview = usePreview();
   const words = usePreviewWords();
@@ -46,8 +47,19 @@ export default function PreviewPage() {
   }
   const data = preview.data;
   const weekStartsOn = configuration.data.WeekStartsOn;
-  const opensLater =
-    data.Window !== null && !data.WindowOpen && Date.parse(data.Window.OpensAt) > Date.parse(data.Now);
+  if (!data.WindowOpen) {
+    return (
+      <PageBody>
+        {intro}
+        <WindowClosedPanel
+          kind="advising_preview"
+          window={data.Window}
+          serverNow={data.Now}
+          onOpened={() => void preview.refetch()}
+        />
+      </PageBody>
+    );
+  }
   return (
     <PageBody>
       {intro}
@@ -70,13 +82,6 @@ export default function PreviewPage() {
         <ScheduleBuilder weekStartsOn={weekStartsOn} />
       ) : (
         <>
-          {opensLater && data.Window && (
-            <p className="preview-window-note">
-              {t('advisingPreview:windowNote', {
-                when: instantLabel(data.Window.OpensAt, data.TimeZone, i18n.language),
-              })}
-            </p>
-          )}
           <TermOverview preview={data} />
           {data.Courses.length === 0 ? (
             <StatePanel

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { useAdvisingValidation } from './api/check-advising-validator';
 import { useStudentContactDetails } from './api/get-student-contact-details';
 import { ContactForm } from './components/contact-form';
-import { WindowStatus } from './components/window-status';
+import { WindowStatus } from '../../components/registration/window-status';
 import { ADVISING_NAMESPACE } from './translations';
 import './advising.css';
 import './validate-page.css';

@@ -1,5 +1,5 @@
 import type { AdvisingValidation } from '@portal/contract';
-import { WindowStatus } from './window-status';
+import { WindowStatus } from '../../../components/registration/window-status';
 import '../advising.css';
 
 /** While the advising window is closed: when it opens (or opened), read again once it does. */

@@ -3,10 +3,10 @@ import type { AdvisingWindow, AdvisingWindowKind } from '@portal/contract';
 import { calendarOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/registration/countdown';
-import { useServerClock } from '../../../components/registration/use-server-clock';
-import { ADVISING_NAMESPACE } from '../translations';
-import { useUniversityTime } from '../../../lib/university-instant';
+import { useUniversityTime } from '../../lib/university-instant';
+import { Countdown } from './countdown';
+import { REGISTRATION_SHARED_NAMESPACE } from './translations';
+import { useServerClock } from './use-server-clock';
 import './window-status.css';
 
 interface WindowStatusProps {
@@ -16,16 +16,22 @@ interface WindowStatusProps {
   serverNow: string;
   /** Called once when the countdown reaches the opening, so the page asks the server again. */
   onOpened?: () => void;
-  /** 'reason': a line of the validate page's reasons; 'banner': a page's notice that changes are closed. */
+  /**
+   * 'reason': the window's dates, as the validate page's reasons and a closed page's notice say them;
+   * 'banner': a page's notice that changes are closed while what is there stays readable.
+   */
   variant: 'reason' | 'banner';
 }
 
-/** The window's dates in plain words and, before it opens, a live countdown to the opening. */
+/**
+ * The window's dates in plain words and, before it opens, a live countdown to the opening: every page of a
+ * registration window says its state in these words, from the window the server sent.
+ */
 export function WindowStatus({ kind, window, serverNow, onOpened, variant }: WindowStatusProps) {
-  const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
+  const { t } = useTranslation(['translation', REGISTRATION_SHARED_NAMESPACE]);
   const formatInstant = useUniversityTime();
   const now = useServerClock(serverNow);
-  const name = t(`advising:windows.${kind}`);
+  const name = t(`registrationShared:window.names.${kind}`);
   const opensAt = window ? Date.parse(window.OpensAt) : Number.NaN;
   const upcoming = window !== null && now < opensAt;
   const reached = window !== null && Date.parse(serverNow) < opensAt && now >= opensAt;
@@ -34,38 +40,40 @@ export function WindowStatus({ kind, window, serverNow, onOpened, variant }: Win
   }, [reached, onOpened]);
 
   let sentence: string;
-  if (!window) sentence = t('advising:validate.window.none', { window: name });
+  if (!window) sentence = t('registrationShared:window.none', { window: name });
   else if (upcoming)
-    sentence = t('advising:validate.window.notYet', {
+    sentence = t('registrationShared:window.notYet', {
       window: name,
       opens: formatInstant(opensAt, 'fullDateTime'),
       closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
   else if (now >= Date.parse(window.ClosesAt))
-    sentence = t('advising:validate.window.closed', {
+    sentence = t('registrationShared:window.closed', {
       window: name,
       closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
   else
-    sentence = t('advising:validate.window.open', {
+    sentence = t('registrationShared:window.open', {
       window: name,
       closes: formatInstant(window.ClosesAt, 'fullDateTime'),
     });
 
   return (
-    <div className={`adv-window adv-window--${variant}`}>
-      <p className="adv-window__sentence">
+    <div className={`window-status window-status--${variant}`}>
+      <p className="window-status__sentence">
         <IonIcon icon={calendarOutline} aria-hidden="true" />
         <span>
-          {variant === 'banner' && !upcoming ? t('advising:status.closed', { window: name }) : sentence}
+          {variant === 'banner' && !upcoming
+            ? t('registrationShared:window.bannerClosed', { window: name })
+            : sentence}
         </span>
       </p>
       {upcoming && (
         <>
-          <p className="adv-window__caption">
+          <p className="window-status__caption">
             {variant === 'banner'
-              ? t('advising:status.opensIn', { window: name })
-              : t('advising:validate.window.opensIn')}
+              ? t('registrationShared:window.bannerOpensIn', { window: name })
+              : t('registrationShared:window.opensIn')}
           </p>
           <Countdown target={opensAt} now={now} />
         </>
