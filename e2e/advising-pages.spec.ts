@@ -123,6 +123,7 @@ test('one window, one story: the menu lists Advising Preview and Evaluation, and
   await signInAsStudent(page, GROUP);
   await openMenu(page);
   const menu = page.locator('#portalMenu');
+  await menu.locator('.menu-group[data-group="schedules"] .menu-group__toggle').click();
   await expect(menu.locator('.menu-item[data-page="validateAdvPreview"]')).toBeVisible();
   await expect(menu.locator('.menu-item[data-page="evaluation"]')).toBeVisible();
   await closeMenu(page);

@@ -65,4 +65,38 @@ test.describe('staff acting as a student', () => {
     await expect(entries.filter({ hasText: /imperson/i }).first()).toBeVisible();
     await saveScreenshot(page, `logger-${testInfo.project.name}`);
   });
+
+  test('stopping while on a student page (Add/Drop) returns to staff with no false error', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const students = await studentsWithStatus(request, 'active');
+    const student = students[testInfo.project.name === 'phone' ? 13 : 12];
+    if (!student) throw new Error('not enough active demo students');
+    await signInAsStaff(page, REGISTRAR);
+    await page.getByLabel('Find a student').fill(student.Code);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.locator('.student-card', { hasText: student.Code });
+    await card.getByRole('button', { name: 'Act as' }).click();
+    await card.getByLabel('Reason (ticket number or text)').fill('TICKET-4712 e2e stop on Add/Drop');
+    await card.getByRole('button', { name: /Start acting as/ }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+
+    await page.goto('/#/AddDrop');
+    const addDrop = page.locator('.ion-page:not(.ion-page-hidden)').last();
+    await expect(addDrop.locator('.add-drop-intro')).toBeVisible();
+    // Every answer the staff session gets from here on is watched: none may be a refusal of a student call.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+    });
+    await addDrop.locator('.acting-as-bar').getByRole('button', { name: 'Stop' }).click();
+    await expect(page).toHaveURL(/#\/impersonate$/);
+    await expect(page.locator('.page-user:visible').last()).toHaveText('registrar');
+    await expect(page.getByLabel('Find a student')).toBeVisible();
+    // Give a late answer time to arrive before saying none came.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('ion-alert')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
 });

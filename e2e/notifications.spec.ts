@@ -37,6 +37,11 @@ function unreadFilter(page: Page) {
 }
 
 /** Signs the student in and through the announcement gate (spec §4) when the demo gives them one. */
+/** The figure of home's Messages tile: the unread count. */
+function messagesTile(page: Page) {
+  return shownPage(page).getByRole('region', { name: 'Messages' }).locator('.tile__figure');
+}
+
 /** The unread count the page shows on its "Unread (n)" filter, 0 when it shows no number. */
 async function unreadOnFilter(page: Page): Promise<number> {
   const label = (await unreadFilter(page).innerText()).trim();
@@ -57,26 +62,46 @@ test.describe('notifications', () => {
     await sendTo(request, student.Code, title);
 
     await signInToHome(page, student.Email);
-    // The bell shows the unread count and opens the page.
+    // The bell shows the unread count, as home's tile does, and opens the page.
     const bell = shownPage(page).locator('.header-bell');
-    await expect(bell.locator('.header-badge')).toBeVisible();
+    const unreadAtStart = Number(await bell.locator('.header-badge').innerText());
+    expect(unreadAtStart).toBeGreaterThan(0);
+    await expect(messagesTile(page)).toHaveText(String(unreadAtStart));
     await bell.click();
     await expect(page).toHaveURL(/#\/notification$/);
     const list = shownPage(page).locator('.message-list');
-    const mine = list.locator('.message', { hasText: title });
-    await expect(mine).toHaveClass(/message--unread/);
-    await expect(mine.getByText('New', { exact: true })).toBeVisible();
-    await expect(list.locator('.message--unread').first()).toBeVisible();
-    const unreadBefore = await unreadOnFilter(page);
-    expect(unreadBefore).toBeGreaterThan(0);
+    const cleared = list.locator('.message', { hasText: title });
+    // Clearing the badge marked what was unread read on the server: every count says 0, and still does
+    // after a reload; the page still shows those messages as new until they are opened.
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
+    await expect(cleared).toHaveClass(/message--unread/);
+    await expect(cleared.getByText('New', { exact: true })).toBeVisible();
+    await expect.poll(() => unreadOnFilter(page)).toBe(0);
     await saveScreenshot(page, `notifications-${testInfo.project.name}`);
     await expectAccessible(page, '.ion-page:not(.ion-page-hidden) main');
+    await cleared.locator('.message__summary').click();
+    await expect(cleared).not.toHaveClass(/message--unread/);
+    await page.goto('/#/home');
+    await page.reload();
+    await menuReady(page);
+    await expect(shownPage(page).locator('.header-bell')).toBeVisible();
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
+    await expect(messagesTile(page)).toHaveText('0');
 
-    // Opening a message shows all of it and marks it read.
+    // A message arriving later raises the badge from 1; opening it on the page marks it read.
+    const later = `${title} (later)`;
+    await sendTo(request, student.Code, later);
+    await page.goto('/#/notification');
+    await page.reload();
+    const mine = shownPage(page).locator('.message-list .message', { hasText: later });
+    await expect(mine).toHaveClass(/message--unread/);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveText('1');
+    await expect.poll(() => unreadOnFilter(page)).toBe(1);
     await mine.locator('.message__summary').click();
     await expect(mine).not.toHaveClass(/message--unread/);
     await expect(mine.locator('.message__summary')).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => unreadOnFilter(page)).toBe(unreadBefore - 1);
+    await expect.poll(() => unreadOnFilter(page)).toBe(0);
+    await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);
     await saveScreenshot(page, `notifications-${testInfo.project.name}-open`);
 
     // Arabic, right to left, with the same messages.
@@ -98,6 +123,9 @@ test.describe('notifications', () => {
     await page.goto('/#/notification');
 
     // Mark all read: nothing unread, the badge is gone, and the unread filter says so.
+    await sendTo(request, student.Code, `${title} (last)`);
+    await page.reload();
+    await expect(shownPage(page).locator('.message--unread').first()).toBeVisible();
     await shownPage(page).getByRole('button', { name: 'Mark all as read' }).click();
     await expect(shownPage(page).locator('.message--unread')).toHaveCount(0);
     await expect(shownPage(page).locator('.header-bell .header-badge')).toHaveCount(0);

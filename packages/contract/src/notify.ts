@@ -38,6 +38,12 @@ export const markMessageReadBody = z.object({ MessageId: z.number().int().positi
 /** Answer of MarkMessageRead and MarkAllMessagesRead: the unread count afterwards, for the badge. */
 export const unreadAfterMarking = z.object({ Unread: z.number().int().min(0) });
 
+/**
+ * Answer of MarkAllMessagesRead: the unread count afterwards (0) and the read time given to every message it
+ * marked, so the page the bell opens can still say which messages were new when the badge was cleared.
+ */
+export const allMessagesMarkedRead = unreadAfterMarking.extend({ ReadAt: z.string() });
+
 /** Who a message goes to. Groups count enrolled (active or suspended) students at the time of sending. */
 export const messageAudience = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('student'), StudentCode: z.string().trim().min(1).max(32) }),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../lib/use-session';
-import { resetNotificationBadge } from './header/notification-badge';
+import { forgetBellClearing } from '../features/notifications/api/clear-badge';
 
 /** The runtime configuration is the deployment's, not the user's; everything else belongs to one session. */
 function belongsToSession(queryKey: readonly unknown[]): boolean {
@@ -21,6 +21,6 @@ export function useSessionScopedCache(): void {
     previous.current = accessToken;
     // The pages restart for the new identity (app.tsx), so nothing needs refetching here.
     queryClient.removeQueries({ predicate: (query) => belongsToSession(query.queryKey) });
-    resetNotificationBadge();
+    forgetBellClearing();
   }, [accessToken, queryClient]);
 }

@@ -49,7 +49,7 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: (sentHeaders: Record<string, string>) => void;
   /** Spec §8's error catalogue for every other HTTP error status (see http-error-catalogue.ts). Called before rejecting. */
-  onHttpError?: (httpStatus: number, url: string) => void;
+  onHttpError?: (httpStatus: number, url: string, sentHeaders: Record<string, string>) => void;
   /**
    * A registration call was not admitted: the server is at capacity and the student's place in the waiting
    * room came instead of an answer. Called before rejecting with an ApiError of kind `queued`.
@@ -156,7 +156,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', httpStatus: 0, cause });
     }
     if (response.status === 401) options.onUnauthorized?.(headers);
-    else if (!response.ok && request.catalogue !== false) options.onHttpError?.(response.status, url);
+    else if (!response.ok && request.catalogue !== false)
+      options.onHttpError?.(response.status, url, headers);
 
     const body = await readJson(response);
     const envelope = isEnvelope(body) ? body : undefined;

@@ -95,6 +95,15 @@ export function signOut(options: { reload: boolean }): Promise<void> {
   return loggingOut;
 }
 
+/**
+ * Whether a call went out as the session on screen now: with its token, or with none while signed out (not
+ * with the token of a session that has ended since).
+ */
+function sentForCurrentSession(sentHeaders: Record<string, string>): boolean {
+  const token = session.current().token;
+  return sentHeaders.Authorization === (token ? `Bearer ${token.access_token}` : undefined);
+}
+
 /** The web app's one API client. */
 export const api = createApiClient({
   baseUrl: baseUrlFor,
@@ -103,10 +112,12 @@ export const api = createApiClient({
   // The Logout call itself may answer 401 (token already revoked): signOut is already running then. A 401
   // for a token that is no longer the session's (staff stopped acting as a student) ends nothing.
   onUnauthorized: (sentHeaders) => {
-    const token = session.current().token;
-    if (token && sentHeaders.Authorization === `Bearer ${token.access_token}`) void signOut({ reload: true });
+    if (session.current().token && sentForCurrentSession(sentHeaders)) void signOut({ reload: true });
   },
-  onHttpError: applyHttpErrorCatalogue,
+  // Likewise the catalogue's alerts speak only of calls of the session on screen.
+  onHttpError: (httpStatus, url, sentHeaders) => {
+    if (sentForCurrentSession(sentHeaders)) applyHttpErrorCatalogue(httpStatus, url);
+  },
   // A registration call the server did not admit yet: the shell shows the waiting room.
   onQueued: waitInRoom,
   onRegistrationsChanged: () => registrationsChangedListener?.(),

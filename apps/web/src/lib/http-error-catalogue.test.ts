@@ -32,7 +32,13 @@ describe('spec §8 error catalogue', () => {
     await expect(client.call(calls.transcript.getCoursePreq, { query: { courseId: 1 } })).rejects.toThrow();
     status = 401;
     await expect(client.call(calls.menu.getMenu)).rejects.toThrow();
-    expect(onHttpError.mock.calls).toEqual([[504, '/api/Transcript/GetCoursePreq?courseId=1']]);
+    expect(onHttpError.mock.calls).toEqual([
+      [
+        504,
+        '/api/Transcript/GetCoursePreq?courseId=1',
+        expect.objectContaining({ Accept: 'application/json' }),
+      ],
+    ]);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

@@ -1,12 +1,18 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { MobilePageName } from '@portal/contract/pages';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMenuState, setMenuState } from './menu-state';
 import { usePageAccess, usePageLinkable } from './page-access';
+
+const role = vi.hoisted((): { value: 'staff' | 'student' | undefined } => ({ value: undefined }));
+vi.mock('./use-session', () => ({
+  useSession: () => ({ profile: role.value ? { Role: role.value, Roles: [] } : undefined }),
+}));
 
 afterEach(() => {
   cleanup();
   resetMenuState();
+  role.value = undefined;
 });
 
 const accessTo = (page: MobilePageName) => renderHook(() => usePageAccess(page)).result.current;
@@ -30,6 +36,18 @@ describe('usePageAccess', () => {
     setMenuState({ status: 'refused', pages: new Set() });
     expect(accessTo('attendance')).toBe('refused');
     expect(accessTo('home'), 'menu-free pages too').toBe('refused');
+  });
+
+  it("keeps a student's menu-free pages closed to staff, who open only home without a menu entry", () => {
+    role.value = 'staff';
+    setMenuState({ status: 'ready', pages: new Set(['impersonate']) });
+    for (const page of ['AddDrop', 'IndAdvising', 'Preview', 'validateDropAdd', 'evaluation'] as const) {
+      expect(accessTo(page), page).toBe('closed');
+    }
+    expect(accessTo('home')).toBe('open');
+    expect(accessTo('impersonate')).toBe('open');
+    role.value = 'student';
+    expect(accessTo('AddDrop')).toBe('open');
   });
 
   it('never opens a page this build does not have, even when the menu lists it', () => {

@@ -1,8 +1,15 @@
 import { opensWithoutMenu, type MobilePageName } from '@portal/contract/pages';
 import { useMenuPagesInTransition, useMenuState, type MenuState } from './menu-state';
 import { PAGES_TO_COME } from './pages-to-come';
+import { useSession } from './use-session';
 
 const toCome: ReadonlySet<string> = new Set(PAGES_TO_COME);
+/**
+ * The menu-free pages are a student's (spec §2's advising sub-pages, §4's gates); staff open only these
+ * without a menu entry. Otherwise a staff shell restarted on a student's page (stopping an impersonation on
+ * Add/Drop, say) would call the student's API with the staff token and meet a 403.
+ */
+const STAFF_MENU_FREE: ReadonlySet<MobilePageName> = new Set(['home', 'login']);
 
 /**
  * May this page open: `open` when this build has it and it opens without a menu entry (spec §2/§4) or the
@@ -12,10 +19,15 @@ const toCome: ReadonlySet<string> = new Set(PAGES_TO_COME);
  */
 export type PageAccess = 'open' | 'wait' | 'closed' | 'refused';
 
-function pageAccess(page: MobilePageName, menu: Pick<MenuState, 'status' | 'pages'>): PageAccess {
+function pageAccess(
+  page: MobilePageName,
+  menu: Pick<MenuState, 'status' | 'pages'>,
+  staff: boolean,
+): PageAccess {
   if (menu.status === 'refused') return 'refused';
   const built = !toCome.has(page);
-  if (built && (opensWithoutMenu(page) || menu.pages.has(page))) return 'open';
+  const menuFree = opensWithoutMenu(page) && (!staff || STAFF_MENU_FREE.has(page));
+  if (built && (menuFree || menu.pages.has(page))) return 'open';
   return menu.status === 'ready' ? 'closed' : 'wait';
 }
 
@@ -24,7 +36,7 @@ function pageAccess(page: MobilePageName, menu: Pick<MenuState, 'status' | 'page
  * not open never calls its API.
  */
 export function usePageAccess(page: MobilePageName): PageAccess {
-  return pageAccess(page, useMenuState());
+  return pageAccess(page, useMenuState(), useSession().profile?.Role === 'staff');
 }
 
 /**
@@ -32,5 +44,6 @@ export function usePageAccess(page: MobilePageName): PageAccess {
  * rule, followed in a transition (see useMenuPagesInTransition), since a link appearing late is not urgent.
  */
 export function usePageLinkable(page: MobilePageName): boolean {
-  return pageAccess(page, { status: 'ready', pages: useMenuPagesInTransition() }) === 'open';
+  const staff = useSession().profile?.Role === 'staff';
+  return pageAccess(page, { status: 'ready', pages: useMenuPagesInTransition() }, staff) === 'open';
 }

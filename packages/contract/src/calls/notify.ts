@@ -91,8 +91,9 @@ export const notify = {
     path: '/api/Notify/MarkAllMessagesRead',
     host: 'notify',
     tag: 'Notify',
-    summary: 'Marks every message of the signed-in student read; answers the unread count (0)',
-    response: 'unreadAfterMarking',
+    summary:
+      'Marks every message of the signed-in student read; answers the unread count (0) and the read time',
+    response: 'allMessagesMarkedRead',
   },
   getMessageAudiences: {
     method: 'GET',

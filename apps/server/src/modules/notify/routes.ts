@@ -42,8 +42,8 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCall(app, calls.notify.markAllMessagesRead, { access: STUDENT }, async (request) => {
-    const { unread } = await readAllMessages(db, studentOf(request).studentId);
-    return ok({ Unread: unread });
+    const { unread, readAt } = await readAllMessages(db, studentOf(request).studentId);
+    return ok({ Unread: unread, ReadAt: readAt.toISOString() });
   });
 
   registerCall(app, calls.notify.getMessageAudiences, { access: SENDERS }, async () =>

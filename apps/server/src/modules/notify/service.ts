@@ -113,7 +113,8 @@ export async function readMessage(db: Database, studentId: number, messageId: nu
   return { unread: await countUnread(db, studentId) };
 }
 
+/** Marks every unread message read at `at`, which the answer carries (see allMessagesMarkedRead). */
 export async function readAllMessages(db: Database, studentId: number, at = new Date()) {
   await markAllRead(db, studentId, at);
-  return { unread: await countUnread(db, studentId) };
+  return { unread: await countUnread(db, studentId), readAt: at };
 }

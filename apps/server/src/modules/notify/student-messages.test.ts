@@ -154,11 +154,16 @@ describe('a student reads their messages', () => {
       url: '/api/Notify/MarkAllMessagesRead',
       headers,
     });
-    expect(response.json()).toEqual({ Status: '200', ReturnObject: { Unread: 0 } });
+    const answer = response.json<{ Status: string; ReturnObject: { Unread: number; ReadAt: string } }>();
+    expect(answer).toMatchObject({ Status: '200', ReturnObject: { Unread: 0 } });
     expect(await unreadRows(student.id)).toBe(0);
     expect(await unreadRows(other.id)).toBe(1);
     expect(await unreadCount(headers)).toBe(0);
     expect((await list(headers, '?readStatus=unread')).Items).toEqual([]);
+    // Every message it marked carries the read time it answered: the bell's page tells them apart by it.
+    const read = (await list(headers, '?readStatus=read')).Items;
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((item) => item.ReadAt === answer.ReturnObject.ReadAt)).toBe(true);
   });
 
   it('answers 422 to bad input and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { logOutOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
+import { useClearBadge } from '../../features/notifications/api/clear-badge';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { useMenuState } from '../../lib/menu-state';
 import { usePageLinkable } from '../../lib/page-access';
@@ -10,32 +11,33 @@ import { useSession } from '../../lib/use-session';
 import { ActingAsBar } from '../acting-as-bar';
 import { OfflineIndicator } from '../offline-indicator';
 import { MenuButton } from './menu-button';
-import { useNotificationBadge } from './notification-badge';
 import { useLogOut } from './use-log-out';
 import './page-header.css';
 
-/** The bell (spec §1/§4): opens the notification page and clears the badge, which is hidden at 0. */
+/**
+ * The bell (spec §1/§4): the unread count, hidden at 0; it opens the notification page and clears the badge
+ * (clear-badge.ts says what clearing means).
+ */
 function NotificationBell() {
   const { t } = useTranslation();
   const router = useIonRouter();
-  const unread = useUnreadCount();
-  const badge = useNotificationBadge(unread.data ?? 0);
-  const label =
-    badge.count > 0 ? t('header.notificationsUnread', { count: badge.count }) : t('header.notifications');
+  const count = useUnreadCount().data ?? 0;
+  const clearBadge = useClearBadge();
+  const label = count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications');
   return (
     <button
       type="button"
       className="page-header__button header-bell"
       aria-label={label}
       onClick={() => {
-        badge.clear();
+        clearBadge(count);
         router.push('/notification', 'root');
       }}
     >
       <Icon icon={notificationsOutline} />
-      {badge.count > 0 && (
+      {count > 0 && (
         <span className="header-badge" aria-hidden="true">
-          {badge.count > 99 ? '99+' : badge.count}
+          {count > 99 ? '99+' : count}
         </span>
       )}
     </button>

@@ -23,9 +23,9 @@ export function applyRead(
   queryClient: QueryClient,
   unread: number,
   isMarked: (messageId: number) => boolean,
+  readAt = new Date().toISOString(),
 ) {
   queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
-  const readAt = new Date().toISOString();
   queryClient.setQueriesData<InfiniteData<StudentMessagesPage>>({ queryKey: STUDENT_MESSAGES_KEY }, (data) =>
     data
       ? {

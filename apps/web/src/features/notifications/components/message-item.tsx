@@ -1,7 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowForward, chevronDown } from 'ionicons/icons';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearedByBellAt } from '../api/clear-badge';
 import type { StudentMessage } from '../api/get-student-messages';
 import { useUniversityTime } from '../../../lib/university-instant';
 import { messageTime } from '../message-time';
@@ -44,7 +45,11 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const formatInstant = useUniversityTime();
   const bodyId = useId();
-  const unread = !message.IsRead;
+  const clearedByBellAt = useClearedByBellAt();
+  const [opened, setOpened] = useState(false);
+  // Read by the bell's click, which cleared the badge, but not opened yet: still new on this page.
+  const clearedUnseen = clearedByBellAt !== undefined && message.ReadAt === clearedByBellAt && !opened;
+  const unread = !message.IsRead || clearedUnseen;
   return (
     <article className={`message${unread ? ' message--unread' : ''}${open ? ' message--open' : ''}`}>
       <button
@@ -52,7 +57,10 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
         className="message__summary"
         aria-expanded={open}
         aria-controls={bodyId}
-        onClick={onToggle}
+        onClick={() => {
+          setOpened(true);
+          onToggle();
+        }}
       >
         {/* dir="auto": a message is written in one language, whatever the app's. */}
         <span className="message__heading">
