@@ -147,9 +147,16 @@ test('one window, one story: the menu lists Advising Preview and Evaluation, and
   const dates = evaluation.Window;
   expect(evaluation.WindowOpen).toBe(false);
   if (!dates) throw new Error('the demo term has an evaluation window');
-  await page.goto('/#/evaluation');
+  // From the menu, as a student goes there.
+  await openMenu(page);
+  const evaluationItem = menu.locator('.menu-item[data-page="evaluation"]');
+  if (!(await evaluationItem.isVisible()))
+    await menu.locator('.menu-group[data-group="schedules"] .menu-group__toggle').click();
+  await evaluationItem.click();
+  await closeMenu(page);
   await expect(shownPage(page).locator('.evaluation-intro__dates')).toContainText('It opens on');
-  await page.goto('/#/notification');
+  await shownPage(page).locator('.header-bell').click();
+  await expect(page).toHaveURL(/#\/notification$/);
   await expect(shownPage(page).getByText('Course evaluation dates').first()).toBeVisible();
   // The message is written on the university's clock (YYYY-MM-DD HH:MM), as the page's dates are.
   const cairoDay = (instant: string) =>

@@ -54,6 +54,8 @@ test.describe('notifications', () => {
     page,
     request,
   }, testInfo) => {
+    // Three messages sent and read three ways, in two languages: more than the default minute.
+    test.setTimeout(150_000);
     const students = await studentsWithStatus(request, 'active');
     // Other specs use the first students; each project here takes its own.
     const student = students[testInfo.project.name === 'phone' ? 7 : 6];
