@@ -52,6 +52,38 @@ function claimed(purpose: string, email: string): boolean {
   }
 }
 
+/** Runs `read` with the student's calls under a registrar's impersonation, ended as soon as it is done. */
+async function impersonating<T>(
+  request: APIRequestContext,
+  registrar: Record<string, string>,
+  email: string,
+  read: (api: StudentApi) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const started = await request.post('/api/Student/impersonate', {
+    headers: registrar,
+    data: { UserName: email, Reason: 'End-to-end test: reading a demo record' },
+  });
+  const session = envelope(impersonationSession.nullable()).parse(await started.json()).ReturnObject;
+  if (!session) return undefined;
+  try {
+    return await read(studentApi(request, session.access_token));
+  } finally {
+    await request.post('/api/Student/StopImpersonation', {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+  }
+}
+
+/** What `read` answers about one student's record now, read the way staff would look. */
+export async function readStudent<T>(
+  request: APIRequestContext,
+  email: string,
+  read: (api: StudentApi) => Promise<T>,
+): Promise<T | undefined> {
+  const registrar = { Authorization: `Bearer ${await staffToken(request, REGISTRAR)}` };
+  return impersonating(request, registrar, email, read);
+}
+
 /**
  * The first active demo student, in university-ID order, whose record `inspect` accepts (it answers what
  * the test needs to know, or undefined) and, with `claim`, whom no other test of the run has claimed for
@@ -77,21 +109,9 @@ export async function findStudent<T>(
     if (!found) break;
     for (const hit of found.Items.filter((item) => item.Status === 'active')) {
       looked += 1;
-      const started = await request.post('/api/Student/impersonate', {
-        headers: registrar,
-        data: { UserName: hit.Email, Reason: 'End-to-end test: finding a demo record' },
-      });
-      const session = envelope(impersonationSession.nullable()).parse(await started.json()).ReturnObject;
-      if (!session) continue;
-      try {
-        const record = await inspect(studentApi(request, session.access_token));
-        if (record !== undefined && (claim === undefined || claimed(claim, hit.Email)))
-          return { email: hit.Email, nameEn: hit.NameEn, record };
-      } finally {
-        await request.post('/api/Student/StopImpersonation', {
-          headers: { Authorization: `Bearer ${session.access_token}` },
-        });
-      }
+      const record = await impersonating(request, registrar, hit.Email, inspect);
+      if (record !== undefined && (claim === undefined || claimed(claim, hit.Email)))
+        return { email: hit.Email, nameEn: hit.NameEn, record };
     }
     if (page * 50 >= found.Total) break;
   }

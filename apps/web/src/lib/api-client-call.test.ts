@@ -68,3 +68,29 @@ describe('api client: a call by table entry', () => {
     expect(sent[0]?.url).toBe('https://advising.example.edu/api/AddDrop/GetCart');
   });
 });
+
+describe('api client: a write while the device is offline', () => {
+  function offlineClient(fetch: typeof globalThis.fetch) {
+    return createApiClient({ fetch, baseUrl: (host) => hosts[host], isOffline: () => true });
+  }
+
+  it('is refused at once as offline and nothing is sent', async () => {
+    const { fetch } = fakeFetch({ Status: '200', ReturnObject: null });
+    const answer = offlineClient(fetch).call(calls.addDrop.insertTempDropCourse, {
+      body: { CourseId: 7, Version: 3 },
+    });
+    await expect(answer).rejects.toBeInstanceOf(ApiError);
+    await expect(answer).rejects.toMatchObject({ kind: 'offline', httpStatus: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves reads to the network: a GET and a POST the table marks read-only are still sent', async () => {
+    const { fetch, sent } = fakeFetch({ Status: '200', ReturnObject: [] });
+    await offlineClient(fetch).call(calls.addDrop.getCart);
+    await offlineClient(fetch).call(calls.library.getPreviousLibraryAccessCodes, { body: {} });
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://advising.example.edu/api/AddDrop/GetCart',
+      '/api/Reports/GetPreviousLibraryAccessCodes',
+    ]);
+  });
+});

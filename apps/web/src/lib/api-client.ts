@@ -57,6 +57,8 @@ export interface ApiClientOptions {
   onQueued?: (place: WaitingRoomPlace) => void;
   /** A call whose table entry `changesRegistrations` succeeded: every view of registrations is stale. */
   onRegistrationsChanged?: () => void;
+  /** True while the device has no network: changes are then refused before anything is sent. */
+  isOffline?: () => boolean;
 }
 
 export interface ApiClient {
@@ -69,6 +71,11 @@ export interface ApiClient {
    * 170 ms of main-thread time on Lighthouse's emulated phone, for no check the server has not made.
    */
   call<Call extends EnvelopeCall>(entry: Call, options?: CallOptions<Call>): Promise<ResponseOf<Call>>;
+}
+
+/** A call that changes something of the student's: a POST the call table does not mark read-only. */
+function isWrite(entry: EnvelopeCall): boolean {
+  return entry.method === 'POST' && entry.readOnly !== true;
 }
 
 interface LooseEnvelope {
@@ -196,6 +203,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: async <Call extends EnvelopeCall>(entry: Call, inputs: CallOptions<Call> = {}) => {
+      // Refused here rather than left to fail or wait: a change the student asked for offline must not
+      // happen later without them knowing (issue 31), and one place covers every page's writes.
+      if (isWrite(entry) && options.isOffline?.()) throw new ApiError({ kind: 'offline', httpStatus: 0 });
       const { query, body, params, ...rest } = inputs;
       const target = callTarget(entry.path, { query, params });
       const answer =

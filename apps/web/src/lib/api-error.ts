@@ -7,8 +7,10 @@ import type { FieldProblem } from '@portal/contract';
  * - `malformed`: an answer that is not a portal envelope (a proxy's HTML error page, truncated JSON).
  * - `queued`: a registration call the server did not admit yet: the student waits in the waiting room
  *   (lib/waiting-room.ts shows it); nothing was done, and the page shows no error of its own.
+ * - `offline`: a change asked for while the device has no network: refused before anything was sent, and
+ *   never sent later (lib/api-client.ts).
  */
-export type ApiErrorKind = 'http' | 'refusal' | 'network' | 'malformed' | 'queued';
+export type ApiErrorKind = 'http' | 'refusal' | 'network' | 'malformed' | 'queued' | 'offline';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

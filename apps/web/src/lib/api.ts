@@ -5,6 +5,7 @@ import { callTarget } from './call-url';
 import { applyHttpErrorCatalogue } from './http-error-catalogue';
 import { createIonicStore } from './key-value-store';
 import { logout } from './logout';
+import { isOffline } from './offline-status';
 import { requestHeaders } from './request-headers';
 import { Session } from './session';
 import { waitInRoom } from './waiting-room';
@@ -121,4 +122,5 @@ export const api = createApiClient({
   // A registration call the server did not admit yet: the shell shows the waiting room.
   onQueued: waitInRoom,
   onRegistrationsChanged: () => registrationsChangedListener?.(),
+  isOffline,
 });

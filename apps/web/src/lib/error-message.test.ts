@@ -21,6 +21,16 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError({ kind: 'http', httpStatus: 504 }), t)).toMatch(/cannot be reached/);
   });
 
+  it('tells a change refused offline that nothing was sent, in both languages', () => {
+    const offline = new ApiError({ kind: 'offline', httpStatus: 0 });
+    expect(errorMessage(offline, t)).toBe(
+      'You are offline, so nothing was sent and nothing will be sent later. Connect to the internet and try again.',
+    );
+    expect(errorMessage(offline, createI18n('ar').t)).toBe(
+      'أنت غير متصل بالإنترنت، فلم يُرسَل شيء ولن يُرسَل لاحقًا. اتصل بالإنترنت وحاول مرة أخرى.',
+    );
+  });
+
   it('does not show a server fault text to the student', () => {
     const fault = new ApiError({
       kind: 'http',

@@ -12,6 +12,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return error.serverMessage ?? t('errors.unexpected');
     case 'network':
       return t('errors.network');
+    case 'offline':
+      return t('errors.offline');
     case 'malformed':
       return t('errors.server');
     case 'queued':

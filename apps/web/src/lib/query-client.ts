@@ -26,6 +26,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
+      // TanStack Query's default ('online') would hold a change made offline and send it on reconnect,
+      // without the student knowing. Run at once instead: the API client refuses a write while offline.
+      mutations: { networkMode: 'always' },
     },
   });
   for (const area of READ_ONLY_QUERY_AREAS) queryClient.setQueryDefaults([area], { meta: { persist: true } });

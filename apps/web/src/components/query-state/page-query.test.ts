@@ -3,6 +3,7 @@ import { anyFailed, refetchAll, type PageQuery } from './page-query';
 
 const query = (refetch: () => Promise<unknown>, isError = false): PageQuery => ({
   isPending: false,
+  isPaused: false,
   isError,
   error: isError ? new Error('failed') : null,
   refetch,

@@ -1,6 +1,8 @@
 /** What a page needs of a query to show its state and read it again. */
 export interface PageQuery {
   isPending: boolean;
+  /** The fetch waits for a network (TanStack Query pauses reads while the device is offline). */
+  isPaused: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
@@ -24,6 +26,9 @@ export function refetchAll(queries: readonly PageQuery[]) {
     }
   };
 }
+
+/** Offline with nothing to show yet: no data and the fetch paused until the device is back online. */
+export const waitsForNetwork = (query: PageQuery) => query.isPending && query.isPaused;
 
 /** True when one of the page's queries failed: the page shows that failure, not data it could not renew. */
 export const anyFailed = (queries: readonly PageQuery[]) => queries.some((query) => query.isError);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { I18nextProvider } from 'react-i18next';
@@ -58,6 +58,7 @@ const networkError = () => new ApiError({ kind: 'network', httpStatus: 0 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 describe('QueryState', () => {
@@ -139,11 +140,32 @@ describe('QueryState', () => {
     expect(screen.getByText(/^Last updated /)).toBeTruthy();
     expect(screen.getByText('MATH101')).toBeTruthy();
   });
+
+  it('says a page never opened on this device cannot be shown offline, and loads it once back online', async () => {
+    const fetchExams = vi.fn(() => Promise.resolve({ Courses: ['MATH101'] }));
+    // TanStack Query hears the browser's events once a client is mounted; the app tells it at start-up.
+    setOnline(false);
+    onlineManager.setOnline(false);
+    renderExams(fetchExams);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Not available offline' +
+        'This page has not been opened on this device before, so there is no copy to show. Connect to the internet to load it.',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(fetchExams).not.toHaveBeenCalled();
+
+    act(() => {
+      setOnline(true);
+    });
+    expect(await screen.findByText('MATH101')).toBeTruthy();
+    expect(screen.queryByText('Not available offline')).toBeNull();
+  });
 });
 
 describe('QueriesPending', () => {
-  const query = (state: { isPending?: boolean; error?: unknown }) => ({
+  const query = (state: { isPending?: boolean; isPaused?: boolean; error?: unknown }) => ({
     isPending: state.isPending ?? false,
+    isPaused: state.isPaused ?? false,
     isError: state.error !== undefined,
     error: state.error,
     refetch: () => Promise.resolve(),
@@ -174,5 +196,14 @@ describe('QueriesPending', () => {
       </I18nextProvider>,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('says the page cannot be shown offline, not a spinner, when a query waits for a network', () => {
+    renderPending([query({}), query({ isPending: true, isPaused: true })]);
+    expect(screen.getByRole('status').textContent).toBe(
+      'غير متاحة دون اتصال' +
+        'لم تُفتح هذه الصفحة على هذا الجهاز من قبل، فلا توجد نسخة منها لعرضها. اتصل بالإنترنت لتحميلها.',
+    );
+    expect(screen.queryByRole('status', { name: 'جارٍ التحميل…' })).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { FetchedAt } from '../fetched-at';
 import { StatePanel } from '../state-panel';
 import { LoadFailedPanel } from './load-failed-panel';
+import { NotSeenOfflinePanel } from './not-seen-offline-panel';
 import { QueryLoading } from './query-loading';
-import { refetchAll, type PageQuery } from './page-query';
+import { refetchAll, waitsForNetwork, type PageQuery } from './page-query';
 
 /** A TanStack Query result as far as the page's states need it (plain and infinite queries both fit). */
 export interface StateQuery<TData> extends PageQuery {
@@ -37,9 +38,9 @@ interface QueryStateProps<TData> {
 }
 
 /**
- * One query's states on a page or panel: loading, failed with Retry, empty, else the page's content, with
- * the fetched-at line when the data may be the offline copy. A failed refresh shows the failure rather
- * than the data it could not renew, as the pages always have.
+ * One query's states on a page or panel: loading, failed with Retry, offline with nothing seen yet, empty,
+ * else the page's content, with the fetched-at line when the data may be the offline copy. A failed
+ * refresh shows the failure rather than the data it could not renew, as the pages always have.
  */
 export function QueryState<TData>({
   query,
@@ -55,6 +56,7 @@ export function QueryState<TData>({
     const retry = onRetry ?? (() => void query.refetch());
     return <LoadFailedPanel title={errorTitle} error={query.error} onRetry={retry} />;
   }
+  if (waitsForNetwork(query)) return <NotSeenOfflinePanel />;
   if (query.isPending || query.data === undefined) {
     return loading ?? <QueryLoading text={loadingText} />;
   }
@@ -72,9 +74,9 @@ export function QueryState<TData>({
 }
 
 /**
- * Several queries a page needs all of: the first failure with Retry, else the spinner, and nothing once
- * all have answered (the page then renders its content from them). Retry reads them all again unless the
- * page says otherwise.
+ * Several queries a page needs all of: the first failure with Retry, else the offline state when one waits
+ * for a network with nothing to show, else the spinner, and nothing once all have answered (the page then
+ * renders its content from them). Retry reads them all again unless the page says otherwise.
  */
 export function QueriesPending({
   queries,
@@ -90,6 +92,7 @@ export function QueriesPending({
     const retry = onRetry ?? (() => void refetchAll(queries)());
     return <LoadFailedPanel title={errorTitle} error={failed.error} onRetry={retry} />;
   }
+  if (queries.some(waitsForNetwork)) return <NotSeenOfflinePanel />;
   if (queries.some((query) => query.isPending)) return <QueryLoading />;
   return null;
 }

@@ -1,10 +1,14 @@
 import type { AdvisingValidation, StudentContactDetails } from '@portal/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { location, ok, renderPage, stubPortal } from './testing';
-import { ValidationView } from './validate-page';
+import { ValidateDropAddPage, ValidationView } from './validate-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 const NOW = '2026-11-23T09:00:00.000Z';
 
@@ -152,5 +156,14 @@ describe('validate page', () => {
     });
     expect(screen.getByText('لا يمكنك الدخول بعد')).toBeTruthy();
     expect(screen.getByText('أكّد بيانات الاتصال الخاصة بك لهذا الفصل (النموذج أدناه).')).toBeTruthy();
+  });
+
+  it('says it cannot check offline, instead of checking forever, when add/drop is opened without a network', () => {
+    const sent = stubPortal({});
+    onlineManager.setOnline(false);
+    renderPage(<ValidateDropAddPage />, { at: '/validateDropAdd' });
+    expect(screen.getByText('Not available offline')).toBeTruthy();
+    expect(screen.queryByText('Checking whether you can enter…')).toBeNull();
+    expect(sent).toEqual([]);
   });
 });
