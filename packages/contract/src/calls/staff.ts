@@ -10,6 +10,7 @@ export const staff = {
     summary: 'Staff search for a student by code, name or email',
     body: 'getStudentsBody',
     response: 'getStudentsResponse',
+    readOnly: true,
   },
   impersonate: {
     method: 'POST',
