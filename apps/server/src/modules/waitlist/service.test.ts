@@ -312,7 +312,7 @@ describe('offers', () => {
     ]);
     expect(told[0]?.body).toMatch(
       new RegExp(
-        `^A seat in ${code} section ${section.sectionNo} \\(.+\\) is held for you until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\. ` +
+        `^A seat in ${code} section ${section.sectionNo} \\(.+\\) is held for you until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(.+ time\\)\\. ` +
           'Accept it on the portal’s home page, or decline it so the next student in line gets it\\.$',
       ),
     );

@@ -9,9 +9,9 @@ import { logAdvisingEvent } from '../registration/advising-log.js';
 import { takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedListener } from '../registration/seat-freed.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
+import { studentWaitlistWindow, windowRefusal, windowTimesView, zoneName } from './student-window.js';
 import {
   changeHeld,
-  currentWindows,
   endPlace,
   isRegistered,
   joinLine,
@@ -22,15 +22,11 @@ import {
   studentPlaces,
   type LockedSection,
 } from './queries.js';
-import { isWindowOpen } from '../academic/term-windows.js';
 
 // What other modules use of this module's internals, so they never import those files directly.
 export { liveCourseSeats } from './live-seats.js';
 
 export type WaitlistOutcome<T> = { kind: 'done'; value: T } | Refused;
-
-/** 'Africa/Cairo' → 'Cairo time': the zone as students call it. */
-const zoneName = (timeZone: string) => `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
 
 export const sectionName = (section: Pick<LockedSection, 'courseCode' | 'sectionNo'>) =>
   `${section.courseCode} section ${section.sectionNo}`;
@@ -51,19 +47,15 @@ export const holdFreedSeats =
   (tx, sectionId, now) =>
     offerFreedSeat(tx, sectionId, now, offerHours);
 
-/** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
-export async function openWaitlistWindow(db: Database, now: Date): Promise<WaitlistWindow | null> {
-  const open = (await currentWindows(db)).filter((row) => isWindowOpen(row, now));
-  if (open.some((row) => row.kind === 'add_drop')) return 'add_drop';
-  return open.some((row) => row.kind === 'advising') ? 'advising' : null;
-}
-
 /**
- * The window must be open and no hold may stop the student (the same words as the validate page). Only
- * for calls that take a place or a seat: leaving a line or declining an offer gives something back and is
- * always allowed.
+ * The call's window must be the student's now (open, their registration time come: the one rule of
+ * student-window.ts) and no hold may stop them (the same words as the validate page). Only for calls that
+ * take a place or a seat: leaving a line or declining an offer gives something back and is always allowed.
  */
 async function requireEntry(tx: Transaction, call: WaitlistCall): Promise<void> {
+  const state = await studentWaitlistWindow(tx, call.studentId, call.now);
+  const wrongWindow = windowRefusal(state, call.window, call.policy.timeZone);
+  if (wrongWindow) throw new RefusedInTransaction('423', wrongWindow);
   const refusals = await entryRefusals(tx, call.studentId, call.window, call.now, call.policy.timeZone);
   if (refusals.length > 0)
     throw new RefusedInTransaction('409', refusals.map((refusal) => refusal.Message).join(' '));
@@ -122,10 +114,14 @@ export async function studentWaitlists(
   studentId: number,
   now: Date,
 ): Promise<StudentWaitlists> {
-  const [window, places] = await Promise.all([openWaitlistWindow(db, now), studentPlaces(db, studentId)]);
+  const [state, places] = await Promise.all([
+    studentWaitlistWindow(db, studentId, now),
+    studentPlaces(db, studentId),
+  ]);
   return {
     Now: now.toISOString(),
-    Window: window,
+    Window: state.window,
+    Windows: windowTimesView(state),
     Waitlists: places.map((row) => toWaitlistView(row, now)),
   };
 }
