@@ -23,6 +23,11 @@ export const waitlistOffer = z.object({
   OfferedAt: z.string(),
   /** The seat is held until then (ISO); after it the offer lapses and goes to the next in line. */
   ExpiresAt: z.string(),
+  /**
+   * From when the student can accept or decline: now, or when one of their windows opens to them (their
+   * registration time); null when none does before the hold ends.
+   */
+  AnswerFrom: z.string().nullable(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOffer>;
 

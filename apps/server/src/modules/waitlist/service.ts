@@ -9,7 +9,14 @@ import { logAdvisingEvent } from '../registration/advising-log.js';
 import { takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedListener } from '../registration/seat-freed.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
-import { studentWaitlistWindow, windowRefusal, windowTimesView, zoneName } from './student-window.js';
+import {
+  nextOpening,
+  studentWaitlistWindow,
+  windowRefusal,
+  windowTimesView,
+  zoneName,
+  type StudentWaitlistWindow,
+} from './student-window.js';
 import {
   changeHeld,
   endPlace,
@@ -83,13 +90,15 @@ async function ruleMessages(tx: Transaction, call: WaitlistCall): Promise<string
 
 async function placeView(tx: Transaction, studentId: number, sectionId: number, now: Date) {
   const place = (await studentPlaces(tx, studentId)).find((row) => row.sectionId === sectionId);
+  const state = await studentWaitlistWindow(tx, studentId, now);
   if (!place) throw new Error('The place just taken is not in line.');
-  return toWaitlistView(place, now);
+  return toWaitlistView(place, state);
 }
 
 type PlaceRow = Awaited<ReturnType<typeof studentPlaces>>[number];
 
-function toWaitlistView(row: PlaceRow, now: Date): StudentWaitlist {
+function toWaitlistView(row: PlaceRow, state: StudentWaitlistWindow): StudentWaitlist {
+  const now = state.now;
   const offered = row.status === 'offered' && row.offeredAt && row.offerExpiresAt;
   return {
     SectionId: row.sectionId,
@@ -103,7 +112,11 @@ function toWaitlistView(row: PlaceRow, now: Date): StudentWaitlist {
     LineLength: row.lineLength,
     Offer:
       offered && row.offeredAt && row.offerExpiresAt && row.offerExpiresAt > now
-        ? { OfferedAt: row.offeredAt.toISOString(), ExpiresAt: row.offerExpiresAt.toISOString() }
+        ? {
+            OfferedAt: row.offeredAt.toISOString(),
+            ExpiresAt: row.offerExpiresAt.toISOString(),
+            AnswerFrom: nextOpening(state, row.offerExpiresAt)?.at.toISOString() ?? null,
+          }
         : null,
   };
 }
@@ -122,7 +135,7 @@ export async function studentWaitlists(
     Now: now.toISOString(),
     Window: state.window,
     Windows: windowTimesView(state),
-    Waitlists: places.map((row) => toWaitlistView(row, now)),
+    Waitlists: places.map((row) => toWaitlistView(row, state)),
   };
 }
 

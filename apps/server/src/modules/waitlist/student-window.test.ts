@@ -121,7 +121,7 @@ describe('the window a student answers an offer through', () => {
     expect(joined.kind).toBe('done');
     await world.drop(holders[0]?.id ?? 0, section.id, t0);
     const mine = await waitlistsOf(student);
-    expect(mine.Waitlists[0]?.Offer).not.toBeNull();
+    expect(mine.Waitlists[0]?.Offer?.AnswerFrom).toBe(mine.Now);
     const path = mine.Window === 'add_drop' ? 'AddDrop' : 'Advising';
     const response = await subject.app.inject({
       method: 'POST',
@@ -178,6 +178,8 @@ describe('the window a student answers an offer through', () => {
     expect(await offerMessage(early.id)).toMatch(
       /You can accept or decline it on the portal’s home page from \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(.+ time\), when advising registration opens to you\.$/,
     );
-    expect((await waitlistsOf(early)).Window).toBeNull();
+    const mine = await waitlistsOf(early);
+    expect(mine.Window).toBeNull();
+    expect(mine.Waitlists[0]?.Offer?.AnswerFrom).toBe(at(2 * HOUR).toISOString());
   });
 });

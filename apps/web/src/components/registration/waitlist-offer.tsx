@@ -16,7 +16,10 @@ type Outcome = { kind: 'accepted'; code: string; section: string } | { kind: 'de
 
 interface WaitlistOfferProps {
   place: StudentWaitlist;
-  /** The window whose routes take the answer now; null outside the windows (the buttons are not shown). */
+  /**
+   * The window the student answers through now (GetStudentWaitlists' Window); null while none is open to
+   * them: no buttons, and from when they can answer instead.
+   */
   window: WaitlistWindow | null;
   /** The server's clock when the place was read, so the countdown is the server's. */
   serverNow: string;
@@ -79,6 +82,13 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
           <p className="waitlist-offer__until">
             {t('waitlist:offer.until', { when: formatInstant(expires, 'fullDateTime') })}
           </p>
+          {!input && (
+            <p className="waitlist-offer__hint" role="note">
+              {offer.AnswerFrom
+                ? t('waitlist:offer.answerFrom', { when: formatInstant(offer.AnswerFrom, 'fullDateTime') })
+                : t('waitlist:offer.noAnswerInTime')}
+            </p>
+          )}
           {failure !== null && (
             <p className="waitlist-offer__refusal" role="alert">
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
