@@ -4,6 +4,7 @@ import { alertCircleOutline, checkmarkCircleOutline, timeOutline } from 'ionicon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { useAnsweredOffers } from './answered-offers';
 import { useAcceptWaitlistOffer } from './api/accept-waitlist-offer';
 import { useDeclineWaitlistOffer } from './api/decline-waitlist-offer';
 import { Countdown } from './countdown';
@@ -11,8 +12,6 @@ import { useServerClock } from './use-server-clock';
 import { WAITLIST_NAMESPACE } from './waitlist-translations';
 import './waitlist.css';
 import { useUniversityTime } from '../../lib/university-instant';
-
-type Outcome = { kind: 'accepted'; code: string; section: string } | { kind: 'declined' };
 
 interface WaitlistOfferProps {
   place: StudentWaitlist;
@@ -37,7 +36,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const accept = useAcceptWaitlistOffer();
   const decline = useDeclineWaitlistOffer();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcome = useAnsweredOffers().find((entry) => entry.place.SectionId === place.SectionId)?.outcome;
   const offer = place.Offer;
   const heading = t('waitlist:offer.section', { code: place.CourseCode, section: place.SectionNo });
 
@@ -60,7 +59,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const title = i18n.language === 'ar' ? place.CourseTitleAr : place.CourseTitleEn;
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error ?? decline.error;
-  const input = window ? { window, sectionId: place.SectionId } : null;
+  const input = window ? { window, sectionId: place.SectionId, place } : null;
 
   return (
     <article className="waitlist-offer" aria-label={heading}>
@@ -101,11 +100,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
                 disabled={busy}
                 onClick={() => {
                   decline.reset();
-                  accept.mutate(input, {
-                    onSuccess: (seat) => {
-                      setOutcome({ kind: 'accepted', code: seat.CourseCode, section: seat.SectionNo });
-                    },
-                  });
+                  accept.mutate(input);
                 }}
               >
                 {accept.isPending ? t('waitlist:offer.accepting') : t('waitlist:offer.accept')}
@@ -136,9 +131,6 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
                   onClick={() => {
                     accept.reset();
                     decline.mutate(input, {
-                      onSuccess: () => {
-                        setOutcome({ kind: 'declined' });
-                      },
                       onSettled: () => {
                         setConfirming(false);
                       },

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n } from '../../lib/i18n';
+import { forgetAnsweredOffers } from './answered-offers';
 import { WaitlistJoin } from './waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
 
@@ -79,6 +80,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetAnsweredOffers();
   vi.useRealTimers();
 });
 

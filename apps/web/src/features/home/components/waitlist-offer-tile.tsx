@@ -1,6 +1,7 @@
 import type { WaitlistWindowTime } from '@portal/contract';
 import { hourglassOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { useAnsweredOffers } from '../../../components/registration/answered-offers';
 import { useStudentWaitlists } from '../../../components/registration/api/get-student-waitlists';
 import { WaitlistOffer } from '../../../components/registration/waitlist-offer';
 import { WAITLIST_NAMESPACE } from '../../../components/registration/waitlist-translations';
@@ -14,8 +15,16 @@ import { DashboardTile } from './dashboard-tile';
 export function WaitlistOfferTile() {
   const { t } = useTranslation(['translation', WAITLIST_NAMESPACE]);
   const waitlists = useStudentWaitlists();
+  // Offers answered here stay, with their outcome, once the list read again no longer has them.
+  const answered = useAnsweredOffers();
   const answer = waitlists.data;
-  const offered = answer?.Waitlists.filter((place) => place.Offer !== null) ?? [];
+  const current = answer?.Waitlists.filter((place) => place.Offer !== null) ?? [];
+  const offered = [
+    ...answered
+      .map((entry) => entry.place)
+      .filter((place) => !current.some((other) => other.SectionId === place.SectionId)),
+    ...current,
+  ];
   if (!answer || offered.length === 0) return null;
   return (
     <DashboardTile icon={hourglassOutline} title={t('waitlist:tile.title')} tone="attention">
