@@ -148,6 +148,8 @@ describe('offers', () => {
     expect(mine.Waitlists[0]?.Offer).toEqual({
       OfferedAt: t0.toISOString(),
       ExpiresAt: later(24 * HOUR).toISOString(),
+      // Advising is open to the student (no time tickets): they can answer at once.
+      AnswerFrom: t0.toISOString(),
     });
     expect((await studentWaitlists(world.db, second.id, t0)).Waitlists[0]).toMatchObject({
       Position: 2,
