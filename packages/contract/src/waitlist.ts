@@ -13,7 +13,7 @@ import { REGISTRATION_WINDOW_KINDS } from './time-tickets.js';
 export const waitlistSectionBody = z.object({ SectionId: z.number().int().positive() });
 export type WaitlistSectionBody = z.infer<typeof waitlistSectionBody>;
 
-/** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
+/** A registration window whose routes take waitlist writes (`/api/Advising/…` or `/api/AddDrop/…`). */
 export const waitlistWindow = z.enum(REGISTRATION_WINDOW_KINDS);
 export type WaitlistWindow = z.infer<typeof waitlistWindow>;
 
@@ -23,6 +23,11 @@ export const waitlistOffer = z.object({
   OfferedAt: z.string(),
   /** The seat is held until then (ISO); after it the offer lapses and goes to the next in line. */
   ExpiresAt: z.string(),
+  /**
+   * From when the student can accept or decline: now, or when one of their windows opens to them (their
+   * registration time); null when none does before the hold ends.
+   */
+  AnswerFrom: z.string().nullable(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOffer>;
 
@@ -43,12 +48,29 @@ export const studentWaitlist = z.object({
 });
 export type StudentWaitlist = z.infer<typeof studentWaitlist>;
 
+/** One of the current term's registration windows as it stands for the student. */
+export const waitlistWindowTime = z.object({
+  Kind: waitlistWindow,
+  OpensAt: z.string(),
+  ClosesAt: z.string(),
+  /** The student's own registration time in the window (their time ticket); null when it has no tickets. */
+  YourTimeAt: z.string().nullable(),
+  /** The window is open and the student's time in it has come: its routes take their waitlist writes. */
+  OpenToYou: z.boolean(),
+});
+export type WaitlistWindowTime = z.infer<typeof waitlistWindowTime>;
+
 /** GET /api/Waitlist/GetStudentWaitlists: the student's places in line this term, offers first. */
 export const studentWaitlists = z.object({
   /** The server's clock, so an offer's countdown does not depend on the device's. */
   Now: z.string(),
-  /** The window whose routes take waitlist writes now; null when neither advising nor add/drop is open. */
+  /**
+   * The window the student's waitlist writes go through now: open, and their registration time in it
+   * come (add/drop before advising when both are); null when neither is open to them yet.
+   */
   Window: waitlistWindow.nullable(),
+  /** The advising and add/drop windows with the student's time in each, for "you can answer from …". */
+  Windows: z.array(waitlistWindowTime),
   Waitlists: z.array(studentWaitlist),
 });
 export type StudentWaitlists = z.infer<typeof studentWaitlists>;

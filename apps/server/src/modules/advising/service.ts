@@ -30,7 +30,7 @@ export { categoriesView, degreeAuditOf, type AuditCourse, type DegreeAudit } fro
 export { judgeTimetable } from './rules.js';
 export { checkTimetable, studentCreditLimits, timetableFacts } from './timetable-facts.js';
 export { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
-export { entryRefusals } from './window-entry.js';
+export { entryRefusals, windowClosedMessage } from './window-entry.js';
 
 const windowView = (kind: AdvisingWindowKind, window: { opensAt: Date; closesAt: Date } | undefined) =>
   window

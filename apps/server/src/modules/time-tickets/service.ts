@@ -13,6 +13,37 @@ export function ticketTime(row: StudentWindowTicket): Date | null {
   return row.ticketAt ?? row.lastBlockAt;
 }
 
+/** A registration window of the current term as it stands for one student. */
+export interface StudentRegistrationTime {
+  kind: RegistrationWindowKind;
+  opensAt: Date;
+  closesAt: Date;
+  /** When the student may register in it (their ticket, or the last block); null when it has no tickets. */
+  yourTimeAt: Date | null;
+}
+
+/** The current term's advising and add/drop windows with the student's own registration time in each. */
+export async function studentRegistrationTimes(
+  db: Database,
+  studentId: number,
+): Promise<StudentRegistrationTime[]> {
+  const rows = await studentWindowTickets(db, studentId);
+  return rows.map((row) => ({
+    kind: row.kind,
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    yourTimeAt: ticketTime(row),
+  }));
+}
+
+/**
+ * Whether the window's registration writes are the student's now: it is open and their time has come —
+ * exactly what the ticket guard and the window's dates let through.
+ */
+export function openToStudent(time: StudentRegistrationTime, now: Date): boolean {
+  return isWindowOpen(time, now) && (time.yourTimeAt === null || time.yourTimeAt <= now);
+}
+
 /**
  * The window a ticket answer is about: the one open now (soonest closing), else the next to open. Closed
  * windows are history and never chosen.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { courses, sections, termWindows, terms } from '../academic/schema.js';
+import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
 import { waitlistEntries } from './schema.js';
@@ -122,15 +122,6 @@ export async function isRegistered(tx: Database, studentId: number, sectionId: n
   return row !== undefined;
 }
 
-/** The current term's advising and add/drop windows. */
-export async function currentWindows(db: Database) {
-  return db
-    .select({ kind: termWindows.kind, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
-    .from(termWindows)
-    .innerJoin(terms, inCurrentTerm(termWindows.termId))
-    .where(inArray(termWindows.kind, ['advising', 'add_drop']));
-}
-
 /** The student's places in line in the current term, with their position and line length. */
 export async function studentPlaces(db: Database, studentId: number) {
   const line = sql`w2.section_id = ${waitlistEntries.sectionId} and w2.status in ('waiting', 'offered')`;
@@ -226,6 +217,7 @@ export async function claimUnannouncedOffers(db: Database, now: Date, limit: num
   return db
     .select({
       entryId: waitlistEntries.id,
+      studentId: waitlistEntries.studentId,
       studentCode: students.code,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
       sectionNo: sections.sectionNo,

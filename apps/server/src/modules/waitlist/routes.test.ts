@@ -101,8 +101,10 @@ describe('the waitlist calls', () => {
 
   it('a call through a window that is not open is refused with its dates, and nothing changes', async () => {
     const refused = await post('/api/AddDrop/JoinWaitlist', other, { SectionId: section.id });
-    expect(refused).toMatchObject({ Status: '409', ReturnObject: null });
-    expect(refused.Message).toMatch(/^Add\/drop opens on .* and closes on .*\.$/);
+    expect(refused).toMatchObject({ Status: '423', ReturnObject: null });
+    expect(refused.Message).toMatch(
+      /^Add\/drop opens on .* and closes on .*\. Your waitlists go through advising now\. Nothing was changed\.$/,
+    );
     expect((await world.seatsAndLine(section.id)).line).toHaveLength(1);
   });
 

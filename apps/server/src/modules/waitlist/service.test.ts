@@ -148,6 +148,8 @@ describe('offers', () => {
     expect(mine.Waitlists[0]?.Offer).toEqual({
       OfferedAt: t0.toISOString(),
       ExpiresAt: later(24 * HOUR).toISOString(),
+      // Advising is open to the student (no time tickets): they can answer at once.
+      AnswerFrom: t0.toISOString(),
     });
     expect((await studentWaitlists(world.db, second.id, t0)).Waitlists[0]).toMatchObject({
       Position: 2,
@@ -312,7 +314,7 @@ describe('offers', () => {
     ]);
     expect(told[0]?.body).toMatch(
       new RegExp(
-        `^A seat in ${code} section ${section.sectionNo} \\(.+\\) is held for you until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\. ` +
+        `^A seat in ${code} section ${section.sectionNo} \\(.+\\) is held for you until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(.+ time\\)\\. ` +
           'Accept it on the portal’s home page, or decline it so the next student in line gets it\\.$',
       ),
     );

@@ -10,8 +10,15 @@ import { takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedListener } from '../registration/seat-freed.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
 import {
+  nextOpening,
+  studentWaitlistWindow,
+  windowRefusal,
+  windowTimesView,
+  zoneName,
+  type StudentWaitlistWindow,
+} from './student-window.js';
+import {
   changeHeld,
-  currentWindows,
   endPlace,
   isRegistered,
   joinLine,
@@ -22,15 +29,11 @@ import {
   studentPlaces,
   type LockedSection,
 } from './queries.js';
-import { isWindowOpen } from '../academic/term-windows.js';
 
 // What other modules use of this module's internals, so they never import those files directly.
 export { liveCourseSeats } from './live-seats.js';
 
 export type WaitlistOutcome<T> = { kind: 'done'; value: T } | Refused;
-
-/** 'Africa/Cairo' → 'Cairo time': the zone as students call it. */
-const zoneName = (timeZone: string) => `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
 
 export const sectionName = (section: Pick<LockedSection, 'courseCode' | 'sectionNo'>) =>
   `${section.courseCode} section ${section.sectionNo}`;
@@ -51,19 +54,15 @@ export const holdFreedSeats =
   (tx, sectionId, now) =>
     offerFreedSeat(tx, sectionId, now, offerHours);
 
-/** The window whose routes take waitlist writes now: add/drop when open, else advising, else none. */
-export async function openWaitlistWindow(db: Database, now: Date): Promise<WaitlistWindow | null> {
-  const open = (await currentWindows(db)).filter((row) => isWindowOpen(row, now));
-  if (open.some((row) => row.kind === 'add_drop')) return 'add_drop';
-  return open.some((row) => row.kind === 'advising') ? 'advising' : null;
-}
-
 /**
- * The window must be open and no hold may stop the student (the same words as the validate page). Only
- * for calls that take a place or a seat: leaving a line or declining an offer gives something back and is
- * always allowed.
+ * The call's window must be the student's now (open, their registration time come: the one rule of
+ * student-window.ts) and no hold may stop them (the same words as the validate page). Only for calls that
+ * take a place or a seat: leaving a line or declining an offer gives something back and is always allowed.
  */
 async function requireEntry(tx: Transaction, call: WaitlistCall): Promise<void> {
+  const state = await studentWaitlistWindow(tx, call.studentId, call.now);
+  const wrongWindow = windowRefusal(state, call.window, call.policy.timeZone);
+  if (wrongWindow) throw new RefusedInTransaction('423', wrongWindow);
   const refusals = await entryRefusals(tx, call.studentId, call.window, call.now, call.policy.timeZone);
   if (refusals.length > 0)
     throw new RefusedInTransaction('409', refusals.map((refusal) => refusal.Message).join(' '));
@@ -91,13 +90,15 @@ async function ruleMessages(tx: Transaction, call: WaitlistCall): Promise<string
 
 async function placeView(tx: Transaction, studentId: number, sectionId: number, now: Date) {
   const place = (await studentPlaces(tx, studentId)).find((row) => row.sectionId === sectionId);
+  const state = await studentWaitlistWindow(tx, studentId, now);
   if (!place) throw new Error('The place just taken is not in line.');
-  return toWaitlistView(place, now);
+  return toWaitlistView(place, state);
 }
 
 type PlaceRow = Awaited<ReturnType<typeof studentPlaces>>[number];
 
-function toWaitlistView(row: PlaceRow, now: Date): StudentWaitlist {
+function toWaitlistView(row: PlaceRow, state: StudentWaitlistWindow): StudentWaitlist {
+  const now = state.now;
   const offered = row.status === 'offered' && row.offeredAt && row.offerExpiresAt;
   return {
     SectionId: row.sectionId,
@@ -111,7 +112,11 @@ function toWaitlistView(row: PlaceRow, now: Date): StudentWaitlist {
     LineLength: row.lineLength,
     Offer:
       offered && row.offeredAt && row.offerExpiresAt && row.offerExpiresAt > now
-        ? { OfferedAt: row.offeredAt.toISOString(), ExpiresAt: row.offerExpiresAt.toISOString() }
+        ? {
+            OfferedAt: row.offeredAt.toISOString(),
+            ExpiresAt: row.offerExpiresAt.toISOString(),
+            AnswerFrom: nextOpening(state, row.offerExpiresAt)?.at.toISOString() ?? null,
+          }
         : null,
   };
 }
@@ -122,11 +127,15 @@ export async function studentWaitlists(
   studentId: number,
   now: Date,
 ): Promise<StudentWaitlists> {
-  const [window, places] = await Promise.all([openWaitlistWindow(db, now), studentPlaces(db, studentId)]);
+  const [state, places] = await Promise.all([
+    studentWaitlistWindow(db, studentId, now),
+    studentPlaces(db, studentId),
+  ]);
   return {
     Now: now.toISOString(),
-    Window: window,
-    Waitlists: places.map((row) => toWaitlistView(row, now)),
+    Window: state.window,
+    Windows: windowTimesView(state),
+    Waitlists: places.map((row) => toWaitlistView(row, state)),
   };
 }
 

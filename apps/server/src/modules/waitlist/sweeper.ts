@@ -4,6 +4,7 @@ import { universityDateTime } from '../../platform/clock.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
+import { studentWaitlistWindow, whereToAnswer, zoneName } from './student-window.js';
 import {
   claimUnannouncedOffers,
   endPlace,
@@ -80,14 +81,17 @@ async function announceOffers(options: SweepOptions, now: Date): Promise<number>
   const offers = await claimUnannouncedOffers(options.db, now, BATCH);
   for (const offer of offers) {
     const name = `${offer.courseCode} section ${offer.sectionNo}`;
-    const until = offer.offerExpiresAt ? universityDateTime(offer.offerExpiresAt, options.timeZone) : '';
+    const expiresAt = offer.offerExpiresAt ?? now;
+    const until = universityDateTime(expiresAt, options.timeZone);
+    // Where and from when the student can answer, by the same rule the accept call applies.
+    const window = await studentWaitlistWindow(options.db, offer.studentId, now);
     await sendMessage(
       options.db,
       {
         title: `A seat in ${offer.courseCode} is held for you`,
         body:
-          `A seat in ${name} (${offer.courseTitleEn}) is held for you until ${until}. ` +
-          'Accept it on the portal’s home page, or decline it so the next student in line gets it.',
+          `A seat in ${name} (${offer.courseTitleEn}) is held for you until ${until} ` +
+          `(${zoneName(options.timeZone)}). ${whereToAnswer(window, expiresAt, options.timeZone)}`,
         link: 'home',
         audience: { Kind: 'student', StudentCode: offer.studentCode },
       },

@@ -1,5 +1,4 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { WaitlistWindow } from '@portal/contract';
 import { alertCircleOutline, hourglassOutline, peopleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -13,15 +12,13 @@ import { numberFormat } from '../../lib/intl-formats';
 
 interface WaitlistJoinProps {
   sectionId: number;
-  /** The page's window (advising or add/drop); by default the one the server says is open now. */
-  window?: WaitlistWindow;
 }
 
 /**
  * What a full section offers instead of an add button: "Full" and a way to join its waitlist; once in
  * line, the student's number and a way to leave; when a seat is held for them, the offer itself.
  */
-export function WaitlistJoin({ sectionId, window }: WaitlistJoinProps) {
+export function WaitlistJoin({ sectionId }: WaitlistJoinProps) {
   const { t, i18n } = useTranslation(['translation', WAITLIST_NAMESPACE]);
   const waitlists = useStudentWaitlists();
   const join = useJoinWaitlist();
@@ -29,7 +26,9 @@ export function WaitlistJoin({ sectionId, window }: WaitlistJoinProps) {
   const number = numberFormat(i18n.language);
   const answer = waitlists.data;
   const place = answer?.Waitlists.find((candidate) => candidate.SectionId === sectionId);
-  const open = window ?? answer?.Window ?? null;
+  // The window the server says is the student's now (open, their registration time come), whichever
+  // page this is on: the Add/Drop picker before the student's add/drop time joins through advising.
+  const open = answer?.Window ?? null;
   const failure = join.error ?? leave.error;
   const busy = join.isPending || leave.isPending;
 

@@ -4,6 +4,7 @@ import { alertCircleOutline, checkmarkCircleOutline, timeOutline } from 'ionicon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { useAnsweredOffers } from './answered-offers';
 import { useAcceptWaitlistOffer } from './api/accept-waitlist-offer';
 import { useDeclineWaitlistOffer } from './api/decline-waitlist-offer';
 import { Countdown } from './countdown';
@@ -12,11 +13,12 @@ import { WAITLIST_NAMESPACE } from './waitlist-translations';
 import './waitlist.css';
 import { useUniversityTime } from '../../lib/university-instant';
 
-type Outcome = { kind: 'accepted'; code: string; section: string } | { kind: 'declined' };
-
 interface WaitlistOfferProps {
   place: StudentWaitlist;
-  /** The window whose routes take the answer now; null outside the windows (the buttons are not shown). */
+  /**
+   * The window the student answers through now (GetStudentWaitlists' Window); null while none is open to
+   * them: no buttons, and from when they can answer instead.
+   */
   window: WaitlistWindow | null;
   /** The server's clock when the place was read, so the countdown is the server's. */
   serverNow: string;
@@ -34,7 +36,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const accept = useAcceptWaitlistOffer();
   const decline = useDeclineWaitlistOffer();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcome = useAnsweredOffers().find((entry) => entry.place.SectionId === place.SectionId)?.outcome;
   const offer = place.Offer;
   const heading = t('waitlist:offer.section', { code: place.CourseCode, section: place.SectionNo });
 
@@ -57,7 +59,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const title = i18n.language === 'ar' ? place.CourseTitleAr : place.CourseTitleEn;
   const busy = accept.isPending || decline.isPending;
   const failure = accept.error ?? decline.error;
-  const input = window ? { window, sectionId: place.SectionId } : null;
+  const input = window ? { window, sectionId: place.SectionId, place } : null;
 
   return (
     <article className="waitlist-offer" aria-label={heading}>
@@ -79,6 +81,13 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
           <p className="waitlist-offer__until">
             {t('waitlist:offer.until', { when: formatInstant(expires, 'fullDateTime') })}
           </p>
+          {!input && (
+            <p className="waitlist-offer__hint" role="note">
+              {offer.AnswerFrom
+                ? t('waitlist:offer.answerFrom', { when: formatInstant(offer.AnswerFrom, 'fullDateTime') })
+                : t('waitlist:offer.noAnswerInTime')}
+            </p>
+          )}
           {failure !== null && (
             <p className="waitlist-offer__refusal" role="alert">
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
@@ -91,11 +100,7 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
                 disabled={busy}
                 onClick={() => {
                   decline.reset();
-                  accept.mutate(input, {
-                    onSuccess: (seat) => {
-                      setOutcome({ kind: 'accepted', code: seat.CourseCode, section: seat.SectionNo });
-                    },
-                  });
+                  accept.mutate(input);
                 }}
               >
                 {accept.isPending ? t('waitlist:offer.accepting') : t('waitlist:offer.accept')}
@@ -126,9 +131,6 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
                   onClick={() => {
                     accept.reset();
                     decline.mutate(input, {
-                      onSuccess: () => {
-                        setOutcome({ kind: 'declined' });
-                      },
                       onSettled: () => {
                         setConfirming(false);
                       },

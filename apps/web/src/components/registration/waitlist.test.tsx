@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n } from '../../lib/i18n';
+import { forgetAnsweredOffers } from './answered-offers';
 import { WaitlistJoin } from './waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
 
@@ -38,11 +39,15 @@ const place = (fields: Partial<StudentWaitlist> = {}): StudentWaitlist => ({
 
 const offered = place({
   Position: 1,
-  Offer: { OfferedAt: '2026-11-23T08:00:00.000Z', ExpiresAt: '2026-11-24T08:30:00.000Z' },
+  Offer: {
+    OfferedAt: '2026-11-23T08:00:00.000Z',
+    ExpiresAt: '2026-11-24T08:30:00.000Z',
+    AnswerFrom: NOW,
+  },
 });
 
 function answer(waitlists: StudentWaitlist[]): StudentWaitlists {
-  return { Now: NOW, Window: 'add_drop', Waitlists: waitlists };
+  return { Now: NOW, Window: 'add_drop', Windows: [], Waitlists: waitlists };
 }
 
 function renderWith(language: 'en' | 'ar', children: ReactNode) {
@@ -75,6 +80,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetAnsweredOffers();
   vi.useRealTimers();
 });
 
@@ -92,8 +98,9 @@ describe('WaitlistJoin', () => {
     expect(await findButton('Leave the waitlist')).toBeTruthy();
   });
 
-  it("shows the server's refusal in its words and keeps the join button", async () => {
-    sent.get.mockResolvedValue(answer([]));
+  it("joins through the window the server names as the student's, shows its refusal in its words", async () => {
+    // Add/drop is open but the student's add/drop time has not come: their window is advising.
+    sent.get.mockResolvedValue({ ...answer([]), Window: 'advising' });
     sent.post.mockRejectedValue(
       new ApiError({
         kind: 'refusal',
@@ -102,7 +109,7 @@ describe('WaitlistJoin', () => {
         serverMessage: 'CSC 301 section 2 has 3 seats left: add it instead of joining its waitlist.',
       }),
     );
-    renderWith('en', <WaitlistJoin sectionId={41} window="advising" />);
+    renderWith('en', <WaitlistJoin sectionId={41} />);
     fireEvent.click(await findButton('Join the waitlist'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'CSC 301 section 2 has 3 seats left: add it instead of joining its waitlist.',
@@ -120,6 +127,18 @@ describe('WaitlistJoin', () => {
 });
 
 describe('WaitlistOffer', () => {
+  it('outside the student’s windows says from when they can answer, with no buttons', () => {
+    const later = {
+      ...offered,
+      Offer: offered.Offer && { ...offered.Offer, AnswerFrom: '2026-11-23T14:00:00.000Z' },
+    };
+    renderWith('en', <WaitlistOffer place={later} window={null} serverNow={NOW} />);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^You can accept or decline it from .*2026.*, when your registration time comes\.$/,
+    );
+    expect(document.querySelector('ion-button')).toBeNull();
+  });
+
   it('counts down to the end of the hold in the server’s time and accepts', async () => {
     sent.post.mockResolvedValue({ SectionId: 41, CourseCode: 'CSC 301', SectionNo: '2' });
     renderWith('en', <WaitlistOffer place={offered} window="add_drop" serverNow={NOW} />);

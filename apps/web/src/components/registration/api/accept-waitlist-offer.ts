@@ -1,4 +1,6 @@
+import type { StudentWaitlist } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberAnswer } from '../answered-offers';
 import { api } from '../../../lib/api';
 import { waitlistBody, waitlistCalls, type WaitlistAnswer, type WaitlistCallInput } from './waitlist-call';
 
@@ -10,8 +12,15 @@ export function acceptWaitlistOffer(input: WaitlistCallInput): Promise<WaitlistA
 export function useAcceptWaitlistOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: acceptWaitlistOffer,
-    // The timetable, credits, sections' seats and the cart all change with a new seat: read them again.
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: (input: WaitlistCallInput & { place: StudentWaitlist }) => acceptWaitlistOffer(input),
+    onSuccess: (seat, { place }) => {
+      // Kept before the lists are read again: the list without the offer may unmount the card answering.
+      rememberAnswer({
+        place,
+        outcome: { kind: 'accepted', code: seat.CourseCode, section: seat.SectionNo },
+      });
+      // The timetable, credits, sections' seats and the cart all change with a new seat: read them again.
+      return queryClient.invalidateQueries();
+    },
   });
 }

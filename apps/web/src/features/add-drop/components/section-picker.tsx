@@ -102,7 +102,7 @@ function SectionOption({
       </label>
       {/* A full section cannot be picked; its waitlist can be joined (outside the label, so a tap on the
           button is not a tap on the radio). */}
-      {full && <WaitlistJoin sectionId={section.SectionId} window="add_drop" />}
+      {full && <WaitlistJoin sectionId={section.SectionId} />}
     </li>
   );
 }

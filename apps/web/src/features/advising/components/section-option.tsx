@@ -72,12 +72,14 @@ export function SectionOption({ section, name, checked, onChoose, disabled }: Se
       )}
       {full && !section.Registered && (
         // A full section cannot be chosen; its waitlist can be joined. Taps on it are not a choice.
+        // Not faded with the option: the offer's buttons must read as usable.
         <div
+          className="adv-section__waitlist"
           onClick={(event) => {
             event.stopPropagation();
           }}
         >
-          <WaitlistJoin sectionId={section.SectionId} window="advising" />
+          <WaitlistJoin sectionId={section.SectionId} />
         </div>
       )}
     </div>
