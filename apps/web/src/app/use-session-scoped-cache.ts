@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../lib/use-session';
+import { forgetAnsweredOffers } from '../components/registration/answered-offers';
 import { forgetBellClearing } from '../features/notifications/api/clear-badge';
 
 /** The runtime configuration is the deployment's, not the user's; everything else belongs to one session. */
@@ -22,5 +23,6 @@ export function useSessionScopedCache(): void {
     // The pages restart for the new identity (app.tsx), so nothing needs refetching here.
     queryClient.removeQueries({ predicate: (query) => belongsToSession(query.queryKey) });
     forgetBellClearing();
+    forgetAnsweredOffers();
   }, [accessToken, queryClient]);
 }
