@@ -74,7 +74,7 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           studentOf(request).studentId,
           { courseIds: request.body.CourseIds, preferences: request.body.Preferences },
-          app.config.UNIVERSITY_TIME_ZONE,
+          { rules, timeZone: app.config.UNIVERSITY_TIME_ZONE, now: new Date() },
         ),
       ),
   );
