@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogue.js';
 /** Pages every student has, all year. */
 const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'notification',
+  'what-if',
   'announcement',
   'schedule',
   'zoom-links',
