@@ -81,7 +81,8 @@ export const builderLimits = z.object({ Explored: z.number().int(), Returned: z.
 
 /**
  * POST /api/Advising/BuildSchedules: every conflict-free combination of open sections of the chosen
- * courses (a lecture with its own lab/tutorial when the course has one), ranked by the preferences.
+ * courses (a lecture with its own lab/tutorial when the course has one; a section the student holds counts
+ * as open even when full), within the student's credit maximum, ranked by the preferences.
  */
 export const buildSchedulesBody = z.object({
   CourseIds: z.array(z.number().int().positive()).min(1).max(8),
@@ -124,7 +125,15 @@ export const buildSchedulesResponse = z.object({
   /** True when the search stopped at the bound: better combinations may exist beyond it. */
   Capped: z.boolean(),
   Limits: builderLimits,
-  /** Courses that cannot be placed at all (not offered, no open section), with the reason. */
+  /** The held sections of the courses not being planned: every combination keeps them (drawn with it). */
+  Kept: z.array(advisingSection),
+  /** Credits of the kept sections' courses; a combination's Credits plus these never exceed CreditLimits.Max. */
+  KeptCredits: z.number().int(),
+  CreditLimits: creditLimits,
+  /**
+   * Courses that cannot be placed at all (not offered, no open section), with the reason; or one
+   * `credit_limit` refusal when the chosen courses with the kept ones exceed the maximum.
+   */
   Unplaceable: z.array(ruleRefusal),
 });
 export type BuildSchedulesAnswer = z.infer<typeof buildSchedulesResponse>;

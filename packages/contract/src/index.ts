@@ -21,5 +21,6 @@ export * from './time-tickets.js';
 export * from './waiting-room.js';
 export * from './add-drop.js';
 export * from './advising-preview.js';
+export * from './what-if.js';
 export * from './advising.js';
 export * from './waitlist.js';

@@ -18,6 +18,8 @@ export const MOBILE_PAGE_NAMES = [
   'registration-day',
   'publish-scores',
   'Preview',
+  /** The what-if degree audit against another program (not in spec §2; opened from the advising preview). */
+  'what-if',
   'validateAdvising',
   'validateDropAdd',
   'validateAdvPreview',
@@ -103,6 +105,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   validateDropAdd: 'schedules',
   validateAdvPreview: 'schedules',
   Preview: 'schedules',
+  'what-if': 'schedules',
   IndAdvising: 'schedules',
   AdvisingModules: 'schedules',
   AddDrop: 'schedules',
@@ -162,6 +165,7 @@ export const HIDDEN_PAGES = [
   'AdvisingModules',
   'AddDrop',
   'Preview',
+  'what-if',
   'duphat-install',
   'curious-install',
 ] as const satisfies readonly MobilePageName[];
@@ -184,6 +188,8 @@ export const MENU_FREE_PAGES = [
   'validateDropAdd',
   'validateAdvPreview',
   'Preview',
+  // Reads the record and the catalogue only: open all term, whatever advising window is open.
+  'what-if',
 ] as const satisfies readonly MobilePageName[];
 
 const hidden: ReadonlySet<string> = new Set(HIDDEN_PAGES);

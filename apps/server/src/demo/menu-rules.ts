@@ -18,6 +18,7 @@ const REGISTRATION_STEPS: readonly MobilePageName[] = [
 /** Pages every student has, all year. */
 const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'notification',
+  'what-if',
   'announcement',
   'schedule',
   'zoom-links',

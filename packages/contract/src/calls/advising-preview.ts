@@ -44,4 +44,25 @@ export const advisingPreview = {
     response: 'adviseScheduleResponse',
     changesRegistrations: true,
   },
+  getWhatIfPrograms: {
+    method: 'GET',
+    path: '/api/AdvisingPreview/GetWhatIfPrograms',
+    host: 'advising',
+    tag: 'Advising',
+    summary:
+      "The student's program and the programs they could move to (the other programs of their faculty)",
+    response: 'whatIfPrograms',
+    refusable: true,
+  },
+  getWhatIfAudit: {
+    method: 'GET',
+    path: '/api/AdvisingPreview/GetWhatIfAudit',
+    host: 'advising',
+    tag: 'Advising',
+    summary:
+      "The degree audit against another program's requirement sheet: what would count and where, what would be missing, and the terms it would take",
+    query: 'whatIfAuditQuery',
+    response: 'whatIfAudit',
+    refusable: true,
+  },
 } as const satisfies Record<string, CallEntry>;

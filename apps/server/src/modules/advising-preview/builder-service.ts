@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AdvisingSection, BuildSchedulesAnswer, SchedulePreferences } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
-import type { RegistrationPolicy } from '../advising/service.js';
+import type { AdvisingRules, RegistrationPolicy } from '../advising/service.js';
 import { applyTimetableChange, type ChangeOutcome } from '../advising/service.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { creditsOf, sectionDetails, type SectionDetail } from '../academic/section-views.js';
@@ -13,7 +13,7 @@ import { BUILDER_LIMITS, buildSchedules, minutesOf, type BuilderSection } from '
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-function builderSection(section: SectionDetail): BuilderSection {
+function builderSection(section: SectionDetail, held: ReadonlySet<number>): BuilderSection {
   return {
     id: section.SectionId,
     courseId: section.CourseId,
@@ -22,6 +22,7 @@ function builderSection(section: SectionDetail): BuilderSection {
     kind: section.Kind,
     lectureSectionId: section.lectureSectionId,
     seatsLeft: section.seatsLeft,
+    held: held.has(section.SectionId),
     meetings: section.SectionSchedule.map((meeting) => ({
       day: meeting.Day,
       start: minutesOf(meeting.StartsAt),
@@ -50,29 +51,36 @@ function advisingView(section: SectionDetail, held: ReadonlySet<number>): Advisi
 
 /**
  * Advising/BuildSchedules: the chosen courses' sections this term (sections_course_term_idx), the sections
- * the student keeps in other courses, then the bounded search of schedule-builder.ts. A course the student
- * already holds is planned afresh: its held sections are not kept, so the builder may move it.
+ * the student keeps in other courses and their credit maximum, then the bounded search of
+ * schedule-builder.ts. A course the student already holds is planned afresh: its held sections are options
+ * like the others (open to their holder even when full), so the builder may keep or move it.
  */
 export async function buildSchedulesFor(
   db: Database,
   studentId: number,
   request: { courseIds: readonly number[]; preferences: SchedulePreferences },
-  timeZone: string,
+  context: { rules: AdvisingRules; timeZone: string; now: Date },
 ): Promise<BuildSchedulesAnswer> {
-  const term = await currentTermWindow(db, 'advising');
   const chosen = [...new Set(request.courseIds)];
+  const [term, limits, catalogue] = await Promise.all([
+    currentTermWindow(db, 'advising'),
+    context.rules.creditLimits(db, studentId, context.now),
+    db
+      .select({ id: courses.id, code: courses.code, credits: courses.credits, hasLab: courses.hasLab })
+      .from(courses)
+      .where(inArray(courses.id, chosen)),
+  ]);
   const empty = {
-    TimeZone: timeZone,
+    TimeZone: context.timeZone,
     Combinations: [],
     Explored: 0,
     Found: 0,
     Capped: false,
     Limits: { Explored: BUILDER_LIMITS.explored, Returned: BUILDER_LIMITS.returned },
+    Kept: [],
+    KeptCredits: 0,
+    CreditLimits: limits,
   };
-  const catalogue = await db
-    .select({ id: courses.id, code: courses.code, hasLab: courses.hasLab })
-    .from(courses)
-    .where(inArray(courses.id, chosen));
   if (!term || catalogue.length === 0) {
     return {
       ...empty,
@@ -96,9 +104,10 @@ export async function buildSchedulesFor(
   const heldIds = new Set(held.map((row) => row.sectionId));
   const details = await sectionDetails(db, [...offered.map((row) => row.id), ...heldIds]);
   const byCourse = (courseId: number) => details.filter((section) => section.CourseId === courseId);
-  const fixed = details.filter(
+  const kept = details.filter(
     (section) => heldIds.has(section.SectionId) && !chosen.includes(section.CourseId),
   );
+  const keptCredits = creditsOf(kept);
   const answer = buildSchedules(
     // In the order the student asked for them, which the answer keeps.
     [...catalogue]
@@ -106,10 +115,11 @@ export async function buildSchedulesFor(
       .map((course) => ({
         courseId: course.id,
         code: course.code,
+        credits: course.credits,
         hasLab: course.hasLab,
-        sections: byCourse(course.id).map(builderSection),
+        sections: byCourse(course.id).map((section) => builderSection(section, heldIds)),
       })),
-    fixed.map(builderSection),
+    { kept: kept.map((section) => builderSection(section, heldIds)), keptCredits, maxCredits: limits.Max },
     request.preferences,
   );
   const detailOf = new Map(details.map((section) => [section.SectionId, section]));
@@ -135,6 +145,8 @@ export async function buildSchedulesFor(
     Explored: answer.explored,
     Found: answer.found,
     Capped: answer.capped,
+    Kept: kept.map((section) => advisingView(section, heldIds)),
+    KeptCredits: keptCredits,
     Unplaceable: answer.unplaceable,
   };
 }

@@ -29,7 +29,19 @@ describe('advising preview, requirement sheet and schedule builder', () => {
   let headers: { authorization: string };
   let studentId = 0;
   let otherCode = '';
-  const ids = { cscTwoOne: 0, art: 0, artOne: 0, artTwo: 0, mthTwo: 0, mthTwoOne: 0, mthTwoTwo: 0 };
+  const ids = {
+    cscTwo: 0,
+    cscTwoOne: 0,
+    cscTwoTwo: 0,
+    project: 0,
+    thesis: 0,
+    art: 0,
+    artOne: 0,
+    artTwo: 0,
+    mthTwo: 0,
+    mthTwoOne: 0,
+    mthTwoTwo: 0,
+  };
 
   const call = async <S extends z.ZodType>(
     schema: S,
@@ -92,7 +104,12 @@ describe('advising preview, requirement sheet and schedule builder', () => {
     const mth101 = await course('MTH 101', 'Calculus I');
     const mth201 = await course('MTH 201', 'Linear Algebra');
     const art = await course('ART 101', 'Drawing', 2);
+    const project = await course('PRJ 499', 'Graduation Project', 12);
+    const thesis = await course('THS 499', 'Thesis', 9);
     ids.art = art.id;
+    ids.cscTwo = csc201.id;
+    ids.project = project.id;
+    ids.thesis = thesis.id;
     ids.mthTwo = mth201.id;
     await db
       .insert(courseRequisites)
@@ -111,6 +128,16 @@ describe('advising preview, requirement sheet and schedule builder', () => {
       })
     ).id;
     await buildRegistration(db, { studentId, sectionId: ids.cscTwoOne });
+    ids.cscTwoTwo = (
+      await buildSection(db, {
+        termId: term.id,
+        courseId: csc201.id,
+        sectionNo: '2',
+        meetings: at(4, '08:30', '10:00'),
+      })
+    ).id;
+    await buildSection(db, { termId: term.id, courseId: project.id, meetings: at(0, '12:00', '15:00') });
+    await buildSection(db, { termId: term.id, courseId: thesis.id, meetings: at(2, '12:00', '13:00') });
     ids.artOne = (
       await buildSection(db, {
         termId: term.id,
@@ -276,6 +303,58 @@ describe('advising preview, requirement sheet and schedule builder', () => {
         EarlyMeetings: 2,
         EarliestStart: '08:00',
       });
+    });
+
+    it('offers nothing over the credit limit, counting the held course, and says why', async () => {
+      const over = await call(buildSchedulesResponse, 'POST', '/api/Advising/BuildSchedules', {
+        CourseIds: [ids.project, ids.thesis],
+      });
+      expect(over.ReturnObject).toMatchObject({
+        Combinations: [],
+        KeptCredits: 3,
+        // Passed A and B: honours, 0–21 here.
+        CreditLimits: { Min: 0, Max: 21 },
+        Unplaceable: [
+          {
+            Code: 'credit_limit',
+            Message:
+              'PRJ 499 and THS 499 make 21 credits and you keep 3: 24 in all, over your limit of 21 this term.',
+          },
+        ],
+      });
+      const within = await call(buildSchedulesResponse, 'POST', '/api/Advising/BuildSchedules', {
+        CourseIds: [ids.project],
+      });
+      expect(within.ReturnObject.Combinations).toHaveLength(1);
+      expect(within.ReturnObject.Combinations[0]?.Credits).toBe(12);
+    });
+
+    it('answers the held sections every combination keeps, drawn with it and counted in its days', async () => {
+      const answer = await call(buildSchedulesResponse, 'POST', '/api/Advising/BuildSchedules', {
+        CourseIds: [ids.project],
+      });
+      expect(answer.ReturnObject.Kept.map((s) => [s.SectionId, s.CourseCode, s.Registered])).toEqual([
+        [ids.cscTwoOne, 'CSC 201', true],
+      ]);
+      // Sunday for the project, Monday for the held CSC 201.
+      expect(answer.ReturnObject.Combinations[0]?.Fit.DaysOnCampus).toBe(2);
+    });
+
+    it('keeps the held seat in a full section, offered first', async () => {
+      await db.update(sections).set({ capacity: 1 }).where(eq(sections.id, ids.cscTwoOne));
+      const answer = await call(buildSchedulesResponse, 'POST', '/api/Advising/BuildSchedules', {
+        CourseIds: [ids.cscTwo],
+      });
+      expect(answer.ReturnObject.Combinations.map((c) => c.SectionIds)).toEqual([
+        [ids.cscTwoOne],
+        [ids.cscTwoTwo],
+      ]);
+      expect(answer.ReturnObject.Combinations[0]?.Sections[0]).toMatchObject({
+        Registered: true,
+        SeatsLeft: 0,
+      });
+      expect(answer.ReturnObject.Kept).toEqual([]);
+      expect(answer.ReturnObject.KeptCredits).toBe(0);
     });
   });
 

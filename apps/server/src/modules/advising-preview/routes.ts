@@ -6,9 +6,11 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
+import { refusalOf } from '../../platform/http/refused.js';
 import { advisingRules, registrationPolicy } from '../advising/service.js';
 import { adviseCombination, buildSchedulesFor } from './builder-service.js';
 import { advisingPreviewOf, reqSheetFile } from './service.js';
+import { whatIfAuditOf, whatIfProgramsOf } from './what-if.js';
 
 /** Tuition and fees are set in Egyptian pounds (config TUITION_PER_CREDIT, TERM_FEES). */
 const CURRENCY = 'EGP';
@@ -74,7 +76,7 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           studentOf(request).studentId,
           { courseIds: request.body.CourseIds, preferences: request.body.Preferences },
-          app.config.UNIVERSITY_TIME_ZONE,
+          { rules, timeZone: app.config.UNIVERSITY_TIME_ZONE, now: new Date() },
         ),
       ),
   );
@@ -97,4 +99,19 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         : { Status: outcome.status, ReturnObject: outcome.answer, Message: outcome.message };
     },
   );
+
+  // The what-if audit reads the record and the catalogue only: open all term, whatever window is open.
+  registerCall(app, calls.advisingPreview.getWhatIfPrograms, { access: STUDENT }, async (request) => {
+    const found = await whatIfProgramsOf(db, studentOf(request).studentId);
+    return found ? ok(found) : refusal('404', 'There is no student record for this account.');
+  });
+
+  registerCall(app, calls.advisingPreview.getWhatIfAudit, { access: STUDENT }, async (request) => {
+    const outcome = await whatIfAuditOf(db, studentOf(request).studentId, request.query.ProgramId, {
+      scale: app.config.gradeScale,
+      rules,
+      now: new Date(),
+    });
+    return outcome.kind === 'done' ? ok(outcome.audit) : refusalOf(outcome);
+  });
 };

@@ -6,6 +6,7 @@ import {
   minutesOf,
   penaltyOf,
   type BuilderCourse,
+  type BuilderFrame,
   type BuilderSection,
 } from './schedule-builder.js';
 
@@ -28,15 +29,29 @@ function section(
     kind: 'lecture',
     lectureSectionId: null,
     seatsLeft: 10,
+    held: false,
     meetings: [{ day, start: minutesOf(from), end: minutesOf(to) }],
     ...extra,
   };
 }
-const course = (courseId: number, sections: BuilderSection[], hasLab = false): BuilderCourse => ({
+const course = (
+  courseId: number,
+  sections: BuilderSection[],
+  hasLab = false,
+  credits = 3,
+): BuilderCourse => ({
   courseId,
   code: `C${String(courseId)}`,
+  credits,
   hasLab,
   sections,
+});
+/** Nothing kept, a limit no test reaches unless it means to. */
+const FREE: BuilderFrame = { kept: [], keptCredits: 0, maxCredits: 21 };
+const keeping = (...kept: BuilderSection[]): BuilderFrame => ({
+  ...FREE,
+  kept,
+  keptCredits: 3 * kept.length,
 });
 const ids = (sections: BuilderSection[]) => sections.map((s) => s.id);
 
@@ -45,7 +60,7 @@ describe('buildSchedules', () => {
     const a1 = section(1, 1, '08:30', '10:00');
     const a2 = section(1, 2, '08:30', '10:00');
     const b1 = section(2, 1, '09:00', '10:30'); // clashes with a1
-    const answer = buildSchedules([course(1, [a1, a2]), course(2, [b1])], [], NONE);
+    const answer = buildSchedules([course(1, [a1, a2]), course(2, [b1])], FREE, NONE);
     expect(answer.combinations.map((c) => ids(c.sections).sort((x, y) => x - y))).toEqual([[a2.id, b1.id]]);
     expect(answer.found).toBe(1);
   });
@@ -54,7 +69,7 @@ describe('buildSchedules', () => {
     const kept = section(9, 1, '10:00', '11:30');
     const a1 = section(1, 1, '11:00', '12:00'); // clashes with the kept section
     const a2 = section(1, 3, '11:00', '12:00');
-    const answer = buildSchedules([course(1, [a1, a2])], [kept], NONE);
+    const answer = buildSchedules([course(1, [a1, a2])], keeping(kept), NONE);
     expect(answer.combinations.map((c) => ids(c.sections))).toEqual([[a2.id]]);
   });
 
@@ -64,7 +79,7 @@ describe('buildSchedules', () => {
     const own = section(1, 1, '12:00', '14:00', { kind: 'lab', lectureSectionId: lecture.id });
     const full = section(1, 3, '12:00', '14:00', { kind: 'lab', lectureSectionId: lecture.id, seatsLeft: 0 });
     const foreign = section(1, 4, '12:00', '14:00', { kind: 'lab', lectureSectionId: other.id });
-    const answer = buildSchedules([course(1, [lecture, other, own, full, foreign], true)], [], NONE);
+    const answer = buildSchedules([course(1, [lecture, other, own, full, foreign], true)], FREE, NONE);
     expect(answer.combinations.map((c) => ids(c.sections))).toEqual([
       [lecture.id, own.id],
       [other.id, foreign.id],
@@ -77,7 +92,7 @@ describe('buildSchedules', () => {
     const mondayLate = section(1, 1, '11:00', '12:30'); // Monday, late
     const b = section(2, 1, '14:00', '15:30'); // Monday afternoon, the only section of course 2
     const courses = [course(1, [early, thursday, mondayLate]), course(2, [b])];
-    const answer = buildSchedules(courses, [], { NoClassesBefore: '10:00', DaysOff: [4], Compact: true });
+    const answer = buildSchedules(courses, FREE, { NoClassesBefore: '10:00', DaysOff: [4], Compact: true });
     expect(answer.combinations.map((c) => ids(c.sections)[0])).toEqual([
       mondayLate.id,
       early.id,
@@ -107,11 +122,11 @@ describe('buildSchedules', () => {
         ),
       ),
     );
-    const answer = buildSchedules(courses, [], NONE, { explored: 10, returned: 3 });
+    const answer = buildSchedules(courses, FREE, NONE, { explored: 10, returned: 3 });
     expect(answer.capped).toBe(true);
     expect(answer.found).toBe(10);
     expect(answer.combinations).toHaveLength(3);
-    const all = buildSchedules(courses, [], NONE, { explored: 1000, returned: 1000 });
+    const all = buildSchedules(courses, FREE, NONE, { explored: 1000, returned: 1000 });
     expect([all.capped, all.found]).toEqual([false, 125]);
   });
 
@@ -119,13 +134,74 @@ describe('buildSchedules', () => {
     const full = section(1, 1, '08:30', '10:00', { seatsLeft: 0 });
     const kept = section(9, 2, '08:00', '12:00');
     const clashing = section(2, 2, '09:00', '10:00');
-    const answer = buildSchedules([course(1, [full]), course(2, [clashing]), course(3, [])], [kept], NONE);
+    const answer = buildSchedules(
+      [course(1, [full]), course(2, [clashing]), course(3, [])],
+      keeping(kept),
+      NONE,
+    );
     expect(answer.combinations).toEqual([]);
     expect(answer.unplaceable.map((r) => [r.Code, r.Message])).toEqual([
       ['section_full', 'Every section of C1 is full.'],
       ['time_conflict', 'Every open section of C2 clashes with your timetable.'],
       ['not_offered', 'C3 is not offered this term.'],
     ]);
+  });
+});
+
+describe('buildSchedules within the credit limit', () => {
+  it('offers nothing over the maximum, counting the credits the student keeps, and says why', () => {
+    const kept = section(9, 2, '08:00', '09:00');
+    const courses = [
+      course(1, [section(1, 1, '08:30', '10:00')], false, 9),
+      course(2, [section(2, 3, '10:00', '11:00')], false, 6),
+    ];
+    const frame: BuilderFrame = { kept: [kept], keptCredits: 6, maxCredits: 18 };
+    const answer = buildSchedules(courses, frame, NONE);
+    expect(answer.combinations).toEqual([]);
+    expect(answer.unplaceable).toEqual([
+      {
+        Code: 'credit_limit',
+        Message: 'C1 and C2 make 15 credits and you keep 6: 21 in all, over your limit of 18 this term.',
+        CourseCode: null,
+        SectionId: null,
+      },
+    ]);
+    const within = buildSchedules(courses, { ...frame, maxCredits: 21 }, NONE);
+    expect(within.combinations).toHaveLength(1);
+  });
+
+  it('says so without kept credits too', () => {
+    const answer = buildSchedules(
+      [course(1, [section(1, 1, '08:30', '10:00')], false, 4)],
+      { ...FREE, maxCredits: 3 },
+      NONE,
+    );
+    expect(answer.unplaceable.map((r) => r.Message)).toEqual([
+      'C1 makes 4 credits, over your limit of 3 this term.',
+    ]);
+  });
+});
+
+describe('buildSchedules with a held seat', () => {
+  it('keeps a held section even when it is full, and offers keeping it first', () => {
+    const open = section(1, 1, '08:30', '10:00');
+    const heldFull = section(1, 2, '08:30', '10:00', { seatsLeft: 0, held: true });
+    const otherFull = section(1, 3, '08:30', '10:00', { seatsLeft: 0 });
+    const answer = buildSchedules([course(1, [open, heldFull, otherFull])], FREE, NONE);
+    expect(answer.combinations.map((c) => ids(c.sections))).toEqual([[heldFull.id], [open.id]]);
+  });
+
+  it('keeps the held lab of a held lecture when both are full', () => {
+    const lecture = section(1, 1, '08:30', '10:00', { seatsLeft: 0, held: true });
+    const lab = section(1, 2, '12:00', '14:00', {
+      kind: 'lab',
+      lectureSectionId: lecture.id,
+      seatsLeft: 0,
+      held: true,
+    });
+    const answer = buildSchedules([course(1, [lecture, lab], true)], FREE, NONE);
+    expect(answer.combinations.map((c) => ids(c.sections))).toEqual([[lecture.id, lab.id]]);
+    expect(answer.unplaceable).toEqual([]);
   });
 });
 

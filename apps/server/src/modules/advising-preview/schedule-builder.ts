@@ -15,12 +15,15 @@ export interface BuilderSection {
   kind: 'lecture' | 'lab' | 'tutorial';
   lectureSectionId: number | null;
   seatsLeft: number;
+  /** The student holds this seat: it stays theirs to keep even when the section is full. */
+  held: boolean;
   meetings: BuilderMeeting[];
 }
 
 export interface BuilderCourse {
   courseId: number;
   code: string;
+  credits: number;
   hasLab: boolean;
   sections: BuilderSection[];
 }
@@ -31,6 +34,15 @@ export interface BuilderCourse {
  * `returned` of those.
  */
 export const BUILDER_LIMITS = { explored: 5000, returned: 20 } as const;
+
+/** What every combination is built around: the held sections of other courses and the credit maximum. */
+export interface BuilderFrame {
+  kept: readonly BuilderSection[];
+  /** The credits of the kept sections' courses. */
+  keptCredits: number;
+  /** The student's maximum credits this term (advising's credit limits). */
+  maxCredits: number;
+}
 
 export interface Fit {
   earlyMeetings: number;
@@ -100,9 +112,12 @@ export function penaltyOf(fit: Fit, preferences: SchedulePreferences): number {
   return Math.round(penalty * 100) / 100;
 }
 
-/** The ways to take one course: an open lecture, with one open lab/tutorial of it when the course has them. */
+/**
+ * The ways to take one course: an open lecture, with one open lab/tutorial of it when the course has them.
+ * A section the student holds counts as open: a full section is full for others, not for its own holder.
+ */
 function optionsOf(course: BuilderCourse): BuilderSection[][] {
-  const open = course.sections.filter((section) => section.seatsLeft > 0);
+  const open = course.sections.filter((section) => section.seatsLeft > 0 || section.held);
   return open
     .filter((section) => section.kind === 'lecture')
     .flatMap((lecture) => {
@@ -122,19 +137,45 @@ const refusal = (Code: RuleRefusal['Code'], Message: string, course: BuilderCour
 });
 
 /**
+ * A course's credits do not depend on its sections, so every combination of the chosen courses has the same
+ * credits: over the maximum (with the kept courses) none may be offered, since advising would refuse it.
+ */
+function creditRefusal(courses: readonly BuilderCourse[], frame: BuilderFrame): RuleRefusal | null {
+  const chosen = courses.reduce((sum, course) => sum + course.credits, 0);
+  const total = chosen + frame.keptCredits;
+  if (total <= frame.maxCredits) return null;
+  const codes = courses.map((course) => course.code);
+  const named =
+    codes.length === 1
+      ? `${codes.join('')} makes`
+      : `${codes.slice(0, -1).join(', ')} and ${codes.at(-1) ?? ''} make`;
+  const limit = `over your limit of ${String(frame.maxCredits)} this term.`;
+  return {
+    Code: 'credit_limit',
+    Message:
+      frame.keptCredits === 0
+        ? `${named} ${String(chosen)} credits, ${limit}`
+        : `${named} ${String(chosen)} credits and you keep ${String(frame.keptCredits)}: ${String(total)} in all, ${limit}`,
+    CourseCode: null,
+    SectionId: null,
+  };
+}
+
+/**
  * Every conflict-free combination of open sections for the chosen courses, around the sections the student
- * keeps (`fixed`: held sections of other courses), ranked by the preferences. Depth-first, the course with
- * the fewest ways first (so dead ends are found early), a branch cut as soon as it clashes; stops after
- * `limits.explored` complete combinations and says so (`capped`).
+ * keeps (`frame.kept`: held sections of other courses) and within the credit maximum, ranked by the
+ * preferences. Depth-first, the course with the fewest ways first (so dead ends are found early), a branch
+ * cut as soon as it clashes; stops after `limits.explored` complete combinations and says so (`capped`).
  */
 export function buildSchedules(
   courses: readonly BuilderCourse[],
-  fixed: readonly BuilderSection[],
+  frame: BuilderFrame,
   preferences: SchedulePreferences,
   limits: { explored: number; returned: number } = BUILDER_LIMITS,
 ): BuilderAnswer {
-  const fixedMeetings = fixed.flatMap((section) => section.meetings);
-  const unplaceable: RuleRefusal[] = [];
+  const fixedMeetings = frame.kept.flatMap((section) => section.meetings);
+  const overLimit = creditRefusal(courses, frame);
+  const unplaceable: RuleRefusal[] = overLimit ? [overLimit] : [];
   const choices: BuilderSection[][][] = [];
   for (const course of courses) {
     const options = optionsOf(course);
@@ -190,7 +231,11 @@ export function buildSchedules(
   const capped = search(0, [...fixedMeetings]);
 
   const key = (combination: Combination) => combination.sections.map((section) => section.id).join(',');
-  const ranked = [...found].sort((a, b) => a.penalty - b.penalty || key(a).localeCompare(key(b)));
+  // On equal penalty, the combination that keeps more of the student's held seats (takes fewer new ones) comes first.
+  const moves = (combination: Combination) => combination.sections.filter((section) => !section.held).length;
+  const ranked = [...found].sort(
+    (a, b) => a.penalty - b.penalty || moves(a) - moves(b) || key(a).localeCompare(key(b)),
+  );
   return {
     combinations: ranked.slice(0, limits.returned),
     explored,

@@ -122,11 +122,7 @@ export function judgeDegreeAudit(facts: AuditFacts): DegreeAudit {
   };
 }
 
-/**
- * Loads the student's plan (plan_categories by program, plan_category_courses by primary key), record
- * (transcript's academicRecordOf), the plan courses' requisites and which are offered this term
- * (sections_course_term_idx), then judges.
- */
+/** The audit against the student's own program (plan_categories by program). */
 export async function degreeAuditOf(
   db: Database,
   studentId: number,
@@ -138,6 +134,21 @@ export async function degreeAuditOf(
     .from(students)
     .where(eq(students.id, studentId));
   if (!student) return { categories: [], requiredCredits: 0, earnedCredits: 0, inProgressCredits: 0 };
+  return degreeAuditFor(db, studentId, student.programId, scale, now);
+}
+
+/**
+ * Loads a program's plan (plan_categories by program, plan_category_courses by primary key), the student's
+ * record (transcript's academicRecordOf), the plan courses' requisites and which are offered this term
+ * (sections_course_term_idx), then judges. Any program: the what-if audit asks about another one.
+ */
+export async function degreeAuditFor(
+  db: Database,
+  studentId: number,
+  programId: number,
+  scale: GradeScale,
+  now: Date,
+): Promise<DegreeAudit> {
   const [plan, record] = await Promise.all([
     db
       .select({
@@ -158,7 +169,7 @@ export async function degreeAuditOf(
       .from(planCategories)
       .innerJoin(planCategoryCourses, eq(planCategoryCourses.categoryId, planCategories.id))
       .innerJoin(courses, eq(courses.id, planCategoryCourses.courseId))
-      .where(eq(planCategories.programId, student.programId))
+      .where(eq(planCategories.programId, programId))
       .orderBy(asc(planCategories.sortOrder), asc(planCategoryCourses.suggestedLevel), asc(courses.code)),
     academicRecordOf(db, studentId, scale, now),
   ]);

@@ -26,7 +26,13 @@ import { isWindowOpen } from '../academic/term-windows.js';
 export { registrationHolds } from './holds.js';
 export { registrationPolicy, type RegistrationPolicy } from './policy.js';
 export { advisingRules, type AdvisingRules } from './registration-rules.js';
-export { categoriesView, degreeAuditOf, type AuditCourse, type DegreeAudit } from './degree-audit.js';
+export {
+  categoriesView,
+  degreeAuditFor,
+  degreeAuditOf,
+  type AuditCourse,
+  type DegreeAudit,
+} from './degree-audit.js';
 export { judgeTimetable } from './rules.js';
 export { checkTimetable, studentCreditLimits, timetableFacts } from './timetable-facts.js';
 export { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';

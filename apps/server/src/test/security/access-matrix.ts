@@ -158,6 +158,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/AdvisingPreview/GetStudentData': STUDENT,
   'POST /api/Advising/ReqSheet': STUDENT,
   'POST /api/Advising/BuildSchedules': STUDENT,
+  'GET /api/AdvisingPreview/GetWhatIfPrograms': STUDENT,
+  'GET /api/AdvisingPreview/GetWhatIfAudit': STUDENT,
   'POST /api/Advising/AdviseSchedule': STUDENT,
   // Waitlists (issue 10): one set of calls per registration window, each behind that window's ticket.
   'GET /api/Waitlist/GetStudentWaitlists': STUDENT,

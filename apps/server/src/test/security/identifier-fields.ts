@@ -84,6 +84,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/AddDrop/Save': { 'body.StudentCode': 'code' },
   'POST /api/Advising/ReqSheet': { 'body.StudentCode': 'code' },
   'POST /api/Advising/BuildSchedules': {},
+  // A catalogue program, not a student's record: the audit is always the token's student's.
+  'GET /api/AdvisingPreview/GetWhatIfAudit': {},
   'POST /api/Advising/AdviseSchedule': {},
   // Waitlists (issue 10): B's section, whose line A must not touch.
   'POST /api/Advising/JoinWaitlist': { 'body.SectionId': 'sectionId' },

@@ -30,7 +30,7 @@ export function useAnsweredOffers(): readonly AnsweredOffer[] {
   return useSyncExternalStore(subscribe, () => answered);
 }
 
-/** Forgets every answer (a test's fresh start). */
+/** Forgets every answer: a new identity on the device, or a test's fresh start. */
 export function forgetAnsweredOffers(): void {
   answered = [];
   for (const listener of listeners) listener();

@@ -24,6 +24,8 @@ export interface TimetableItem {
   meetings: readonly TimetableMeeting[];
   /** A section that is not yet the student's (a pending add, a proposed combination). */
   fresh?: boolean;
+  /** A section the student already holds, shown beside a proposal (drawn striped and greyed, "Already yours"). */
+  held?: boolean;
 }
 
 export interface PlacedMeeting {

@@ -34,6 +34,7 @@ function Chips({ placed }: { placed: PlacedMeeting }) {
   return (
     <>
       {placed.item.fresh && <span className="wt-chip">{t('timetable:fresh')}</span>}
+      {placed.item.held && <span className="wt-chip wt-chip--held">{t('timetable:held')}</span>}
       {placed.clash && <span className="wt-chip wt-chip--clash">{t('timetable:clash')}</span>}
     </>
   );
@@ -44,6 +45,7 @@ function entryClass(placed: PlacedMeeting, base: string): string {
     base,
     `wt-colour-${String(placed.colour)}`,
     placed.item.fresh ? `${base}--fresh` : '',
+    placed.item.held ? `${base}--held` : '',
     placed.clash ? `${base}--clash` : '',
   ]
     .filter(Boolean)
@@ -53,7 +55,7 @@ function entryClass(placed: PlacedMeeting, base: string): string {
 /**
  * A week of sections: one column per day with hours down the side (wide screens, or always when compact),
  * day by day on phones. Overlapping meetings stand side by side and are marked as a time conflict; a
- * section not yet the student's is marked new. Each day is its own list for screen readers.
+ * section not yet the student's is marked new, one already held beside a proposal is striped and greyed. Each day is its own list for screen readers.
  */
 export function WeekTimetable({ items, weekStartsOn, label, size = 'full' }: WeekTimetableProps) {
   const { t, i18n } = useTranslation(['translation', TIMETABLE_NAMESPACE]);
@@ -120,6 +122,7 @@ export function WeekTimetable({ items, weekStartsOn, label, size = 'full' }: Wee
                       <span className="wt-visually-hidden">
                         {`${words.time}, ${words.place}.`}
                         {placed.item.fresh && ` ${t('timetable:fresh')}.`}
+                        {placed.item.held && ` ${t('timetable:held')}.`}
                         {placed.clash && ` ${t('timetable:clash')}.`}
                       </span>
                     )}

@@ -14,6 +14,7 @@ import { FeeEstimate } from './components/fee-estimate';
 import { ScheduleBuilder } from './components/schedule-builder';
 import { TermOverview } from './components/term-overview';
 import { usePreviewWords } from './preview-words';
+import { WhatIfLink } from './what-if/what-if-link';
 import { PREVIEW_NAMESPACE } from './translations';
 import './preview.css';
 
@@ -35,6 +36,7 @@ export default function PreviewPage() {
     <header className="preview-intro">
       <h1>{t('pages.Preview')}</h1>
       <p>{t('advisingPreview:intro')}</p>
+      <WhatIfLink />
     </header>
   );
   if (preview.isError || !preview.data || !configuration.data) {

@@ -13,6 +13,7 @@ export function usePreviewWords() {
   const arabic = currentLanguage(i18n) === 'ar';
   const instructorName = useInstructorName();
   const title = (course: { TitleEn: string; TitleAr: string }) => (arabic ? course.TitleAr : course.TitleEn);
+  const name = (named: { NameEn: string; NameAr: string }) => (arabic ? named.NameAr : named.NameEn);
   const kind = (section: SectionLike) => t(`advisingPreview:kind.${section.Kind}`);
   const sectionNo = (section: SectionLike) => t('advisingPreview:section', { section: section.SectionNo });
   const instructor = (section: SectionLike) =>
@@ -34,5 +35,5 @@ export function usePreviewWords() {
     meetings: section.SectionSchedule,
     fresh,
   });
-  return { title, kind, sectionNo, instructor, item };
+  return { title, name, kind, sectionNo, instructor, item };
 }

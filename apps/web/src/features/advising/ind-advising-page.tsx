@@ -5,11 +5,18 @@ import {
   IonHeader,
   IonIcon,
   IonModal,
+  IonRouterLink,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import type { PlanCourse } from '@portal/contract';
-import { checkmarkCircleOutline, closeOutline, refreshOutline, schoolOutline } from 'ionicons/icons';
+import {
+  checkmarkCircleOutline,
+  closeOutline,
+  refreshOutline,
+  schoolOutline,
+  swapHorizontalOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
@@ -87,6 +94,10 @@ export default function IndAdvisingPage() {
             }}
           />
         )}
+        <IonRouterLink routerLink="/what-if" className="adv-what-if">
+          <IonIcon icon={swapHorizontalOutline} aria-hidden="true" />
+          {t('pages.what-if')}
+        </IonRouterLink>
         <AdvisingHistory />
         <IonModal
           isOpen={opened !== undefined}

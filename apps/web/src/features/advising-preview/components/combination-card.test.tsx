@@ -39,9 +39,12 @@ const combination: ScheduleCombination = {
   Credits: 6,
   Fit: { EarlyMeetings: 1, DaysOffBroken: [0], DaysOnCampus: 2, IdleMinutes: 0, EarliestStart: '08:30' },
 };
+/** The student's held CSC 201, kept around every option (Monday and Wednesday are the only days). */
+const kept = [{ ...section(31, 3, 'CSC 201', 1, '12:00', '13:30'), Registered: true }];
 const titles = new Map([
   [1, { TitleEn: 'Algorithms', TitleAr: 'الخوارزميات' }],
   [2, { TitleEn: 'Linear Algebra', TitleAr: 'الجبر الخطي' }],
+  [3, { TitleEn: 'Data Structures', TitleAr: 'هياكل البيانات' }],
 ]);
 
 function renderCard(language: Language) {
@@ -50,6 +53,9 @@ function renderCard(language: Language) {
     <I18nextProvider i18n={createI18n(language)}>
       <CombinationCard
         combination={combination}
+        kept={kept}
+        keptCredits={3}
+        maxCredits={18}
         titles={titles}
         weekStartsOn={6}
         showEarly
@@ -81,10 +87,33 @@ describe('CombinationCard', () => {
     expect(onAdvise).toHaveBeenCalledWith(combination);
   });
 
+  it('draws the held classes it keeps, marked as yours, and counts their credits', () => {
+    const { container } = renderCard('en');
+    const blocks = [...container.querySelectorAll('.wt-block')];
+    expect(blocks.map((block) => block.querySelector('.wt-block__heading')?.textContent)).toEqual([
+      'CSC 301 · Lecture',
+      'CSC 201 · Lecture',
+      'MTH 201 · Lecture',
+    ]);
+    const held = blocks.filter((block) => block.classList.contains('wt-block--held'));
+    expect(held.map((block) => block.querySelector('.wt-block__heading')?.textContent)).toEqual([
+      'CSC 201 · Lecture',
+    ]);
+    expect(held[0]?.textContent).toContain('Already yours.');
+    expect(container.querySelector('.combination__kept')?.textContent).toBe(
+      'Kept from your timetable: CSC 201 Lecture · Section 1 · Dr. Omar Farouk',
+    );
+    expect(container.querySelector('.combination__credits')?.textContent).toBe('9 of up to 18 credits');
+  });
+
   it('speaks Arabic', () => {
     const { container } = renderCard('ar');
     expect(screen.getByRole('heading', { name: 'الخيار 1' })).toBeTruthy();
     expect(container.textContent).toContain('يومان في الجامعة');
     expect(container.textContent).toContain('اعتمد هذا الجدول');
+    expect(container.querySelector('.combination__credits')?.textContent).toBe(
+      '9 من 18 ساعة معتمدة كحد أقصى',
+    );
+    expect(container.querySelector('.combination__kept')?.textContent).toContain('يبقى من جدولك');
   });
 });

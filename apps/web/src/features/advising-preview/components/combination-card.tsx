@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { ScheduleCombination } from '@portal/contract';
+import type { AdvisingSection, ScheduleCombination } from '@portal/contract';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { listFormat } from '../../../lib/intl-formats';
@@ -12,6 +12,10 @@ import './combination-card.css';
 
 interface CombinationCardProps {
   combination: ScheduleCombination;
+  /** The held sections of other courses every option keeps: drawn with it, as they count in its days. */
+  kept: readonly AdvisingSection[];
+  keptCredits: number;
+  maxCredits: number;
   /** Course titles by course id (a combination's sections carry only the code). */
   titles: ReadonlyMap<number, { TitleEn: string; TitleAr: string }>;
   weekStartsOn: number;
@@ -21,9 +25,15 @@ interface CombinationCardProps {
   onAdvise: (combination: ScheduleCombination) => void;
 }
 
-/** One ranked timetable: why it ranks where it does, its sections, a small week, and advising it in one step. */
+/**
+ * One ranked timetable: why it ranks where it does, its sections and the held ones it keeps, a small week
+ * drawing both (held classes striped), and advising it in one step.
+ */
 export function CombinationCard({
   combination,
+  kept,
+  keptCredits,
+  maxCredits,
   titles,
   weekStartsOn,
   showEarly,
@@ -51,12 +61,26 @@ export function CombinationCard({
       }),
   ].filter((fact) => typeof fact === 'string');
   const heading = t('advisingPreview:builder.option', { rank: combination.Rank });
+  const sectionLine = (section: AdvisingSection) => (
+    <>
+      <strong>{section.CourseCode}</strong> {words.kind(section)} · {words.sectionNo(section)} ·{' '}
+      {words.instructor(section)}
+    </>
+  );
+  // A proposed section the student does not hold yet is new; one they hold (kept or re-chosen) is theirs.
+  const items = [...kept, ...combination.Sections].map((section) => ({
+    ...words.item(section, titleOf(section.CourseId), !section.Registered),
+    held: section.Registered,
+  }));
   return (
     <li className="combination" data-rank={combination.Rank}>
       <div className="combination__head">
         <h3>{heading}</h3>
         <span className="combination__credits">
-          {t('advisingPreview:summary.credits')}: {combination.Credits}
+          {t('advisingPreview:builder.credits', {
+            total: combination.Credits + keptCredits,
+            max: maxCredits,
+          })}
         </span>
       </div>
       <ul className="combination__facts">
@@ -66,18 +90,20 @@ export function CombinationCard({
       </ul>
       <ul className="combination__sections">
         {combination.Sections.map((section) => (
-          <li key={section.SectionId}>
-            <strong>{section.CourseCode}</strong> {words.kind(section)} · {words.sectionNo(section)} ·{' '}
-            {words.instructor(section)}
-          </li>
+          <li key={section.SectionId}>{sectionLine(section)}</li>
         ))}
       </ul>
-      <WeekTimetable
-        size="compact"
-        label={heading}
-        weekStartsOn={weekStartsOn}
-        items={combination.Sections.map((section) => words.item(section, titleOf(section.CourseId), false))}
-      />
+      {kept.length > 0 && (
+        <div className="combination__kept">
+          {t('advisingPreview:builder.kept')}{' '}
+          <ul>
+            {kept.map((section) => (
+              <li key={section.SectionId}>{sectionLine(section)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <WeekTimetable size="compact" label={heading} weekStartsOn={weekStartsOn} items={items} />
       <IonButton
         className="combination__advise"
         disabled={busy}

@@ -53,7 +53,13 @@ export function ScheduleBuilder({ weekStartsOn }: { weekStartsOn: number }) {
     return <QueriesPending queries={[categories]} errorTitle={t('advisingPreview:builder.errorTitle')} />;
   }
   const courses = takeableCourses(categories.data.Categories);
-  const titles = new Map(courses.map((course) => [course.CourseId, course]));
+  // Every plan course, not only the takeable ones: the held classes an option keeps are drawn with titles.
+  const titles = new Map(
+    categories.data.Categories.flatMap((category) => category.Courses).map((course) => [
+      course.CourseId,
+      course,
+    ]),
+  );
   const find = () => {
     advise.reset();
     build.mutate({ CourseIds: chosen, Preferences: preferences });
@@ -174,6 +180,9 @@ export function ScheduleBuilder({ weekStartsOn }: { weekStartsOn: number }) {
                   <CombinationCard
                     key={combination.Rank}
                     combination={combination}
+                    kept={build.data.Kept}
+                    keptCredits={build.data.KeptCredits}
+                    maxCredits={build.data.CreditLimits.Max}
                     titles={titles}
                     weekStartsOn={weekStartsOn}
                     showEarly={Boolean(build.variables.Preferences?.NoClassesBefore)}
