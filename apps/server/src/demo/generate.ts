@@ -101,7 +101,7 @@ export async function generateDemoUniversity(
     onProgress,
   );
   await loadDemoMessages(handle, { seed, today: options.today, onProgress });
-  await loadDemoEvaluations(handle, { seed, onProgress });
+  await loadDemoEvaluations(handle, { seed, secretKeys: options.secretKeys, onProgress });
   await loadDemoExams(handle, {
     seed,
     today: options.today,
