@@ -98,7 +98,7 @@ export async function releaseSection(tx: Transaction, box: SecretBox, sectionId:
  * One pass of the release: every section whose term's evaluation window closed RELEASE_GRACE_MS ago or
  * more and that holds MINIMUM_RESPONDENTS submissions or more, each in a transaction of its own. Safe to
  * run on several instances at once (takeHeldSubmissions). A section that fails is logged by its id alone
- * (log.ts keeps statement parameters and failing rows out of the line) and tried again next pass.
+ * (platform/db/error-for-log.ts keeps statement parameters and failing rows out of the line) and tried again next pass.
  */
 export async function releaseHeldAnswers(
   db: Database,
