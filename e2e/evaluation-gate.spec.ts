@@ -8,6 +8,7 @@ import {
   openMenu,
   saveScreenshot,
   shownPage,
+  signInAsStaff,
 } from './support/portal';
 
 /**
@@ -104,4 +105,26 @@ test('a student with both gates pending accepts, evaluates every course and land
   await page.goto('/#/evaluation');
   await expect(shownPage(page).getByText(`تم تقييم ${total} من ${total} مقررات`)).toBeVisible();
   await context.close();
+});
+
+test('the quality office finds the report withheld while the evaluation is open, in English and Arabic', async ({
+  page,
+}, testInfo) => {
+  const device = testInfo.project.name.startsWith('phone') ? 'phone' : 'desktop';
+  await signInAsStaff(page, 'quality@ndu.edu.eg');
+  await menuReady(page);
+  await page.goto('/#/quality-report');
+  const report = shownPage(page);
+  // Nothing is counted before the window closes, so two readings can never single out one submission.
+  await expect(report.getByText('The report is not ready yet')).toBeVisible();
+  await expect(report.getByText(/so that no student's answers can be picked out/)).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expectAccessible(page);
+  await saveScreenshot(page, `quality-report-withheld-${device}`);
+  await openMenu(page);
+  await page.locator('#portalMenu').getByRole('button', { name: 'العربية' }).click();
+  await closeMenu(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(shownPage(page).getByText('التقرير غير جاهز بعد')).toBeVisible();
+  await saveScreenshot(page, `quality-report-withheld-${device}-ar`);
 });

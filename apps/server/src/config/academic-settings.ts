@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_GRADE_SCALE_TEXT, DEFAULT_PASSING_POINTS } from '../modules/registration/grade-scale.js';
+import { booleanFlag } from './setting-parsers.js';
 
-/** Grades, the teaching week, the calendar feed, withdrawals and attendance. */
+/** Grades, the teaching week, the calendar feed, withdrawals, attendance and course evaluation. */
 export const academicSettings = {
   /** The grade scale: points per letter (W and I never have points); transcripts and advising use it. */
   GRADE_SCALE: z.string().default(DEFAULT_GRADE_SCALE_TEXT),
@@ -17,4 +18,8 @@ export const academicSettings = {
   /** Unexcused absence, as a percentage of a course's scheduled sessions, that warns / bars from the final exam. */
   ATTENDANCE_WARNING_PERCENT: z.coerce.number().min(1).max(100).default(15),
   ATTENDANCE_DENIAL_PERCENT: z.coerce.number().min(1).max(100).default(25),
+  /** How often each instance releases the held answers of closed course evaluations (seconds). */
+  EVALUATION_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Whether this instance releases held evaluation answers (instances share the work safely). */
+  EVALUATION_RELEASER: booleanFlag.default(true),
 };

@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { sections, termWindows, terms } from '../modules/academic/schema.js';
+import { MINIMUM_RESPONDENTS } from '../modules/evaluation/anonymity.js';
+import { holdSubmission } from '../modules/evaluation/answer-queries.js';
+import { releaseSection } from '../modules/evaluation/release.js';
 import {
-  evaluationComments,
   evaluationCompletions,
   evaluationQuestions,
-  evaluationScores,
-  evaluationTallies,
   type NewEvaluationQuestion,
 } from '../modules/evaluation/schema.js';
+import { sealSubmission, type SubjectAnswers } from '../modules/evaluation/sealed-answers.js';
 import { registrations } from '../modules/registration/schema.js';
+import type { SecretKey } from '../platform/crypto/secret-box.js';
+import { openSecretBox } from '../platform/crypto/secret-keys.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
-import { MINIMUM_RESPONDENTS } from '../modules/evaluation/report.js';
 import { createRandom } from './random.js';
 
 type Question = Omit<NewEvaluationQuestion, 'termId' | 'position'>;
@@ -82,25 +84,51 @@ const COMMENTS = [
   'Clear and well organised.',
 ];
 
-/** The quality report's threshold (modules/evaluation/report.ts), for choosing sections on both sides of it. */
-const MINIMUM_SHOWN = MINIMUM_RESPONDENTS;
-
 /** Sections of the last past term that get answers: some at or above the report's threshold, some below. */
 const EVALUATED_SECTIONS = 12;
 
+type Random = ReturnType<typeof createRandom>;
+type AskedQuestion = typeof evaluationQuestions.$inferSelect;
+
+/** One student's answers about one subject: Likert scores around the subject's leaning, now and then a comment. */
+function answersOf(
+  random: Random,
+  instructorId: number | null,
+  leaning: number,
+  questions: readonly AskedQuestion[],
+): SubjectAnswers {
+  const category = instructorId === null ? 1 : 2;
+  const answers: SubjectAnswers = { instructorId, scores: [], comments: [] };
+  for (const question of questions.filter((entry) => entry.categoryId === category)) {
+    if (question.kind === 'text') {
+      if (random.chance(0.3))
+        answers.comments.push({ questionId: question.id, comment: random.pick(COMMENTS) });
+      continue;
+    }
+    answers.scores.push({
+      questionId: question.id,
+      score: Math.min(5, Math.max(1, leaning + random.int(-1, 1))),
+    });
+  }
+  return answers;
+}
+
 /**
  * The demo's course evaluation: the questionnaire for every term, and the answers of the last finished
- * term, so the quality office's report has content: most sections with five or more respondents, every
- * third one with two to four (listed, scores withheld). The current term's window stays closed (see
+ * term, so the quality office's report has content. The answers take the real path: each respondent's
+ * completion and sealed submission, then the section's release (modules/evaluation/release.ts), so most
+ * sections, with five or more respondents, are counted, and every third one, with two to four, keeps its
+ * answers sealed (listed in the report, scores withheld). The current term's window stays closed (see
  * terms.ts), so no demo student is sent to the evaluation gate.
  */
 export async function loadDemoEvaluations(
   handle: DatabaseHandle,
-  options: { seed: number; onProgress: (line: string) => void },
+  options: { seed: number; secretKeys?: readonly SecretKey[]; onProgress: (line: string) => void },
 ) {
   options.onProgress('course evaluation');
   const db = handle.db;
   const random = createRandom(options.seed, 'evaluation');
+  const { box } = await openSecretBox(db, options.secretKeys);
   await db.transaction(async (tx) => {
     const allTerms = await tx.select({ id: terms.id }).from(terms);
     await tx
@@ -115,7 +143,7 @@ export async function loadDemoEvaluations(
       .select({ id: terms.id })
       .from(terms)
       .innerJoin(sections, eq(sections.termId, terms.id))
-      .where(and(eq(terms.isCurrent, false), gte(sections.enrolled, MINIMUM_SHOWN)))
+      .where(and(eq(terms.isCurrent, false), gte(sections.enrolled, MINIMUM_RESPONDENTS)))
       .orderBy(desc(terms.startsOn))
       .limit(1);
     if (!past) return;
@@ -128,7 +156,7 @@ export async function loadDemoEvaluations(
       .select()
       .from(evaluationQuestions)
       .where(eq(evaluationQuestions.termId, past.id))
-      .orderBy(asc(evaluationQuestions.position));
+      .orderBy(asc(evaluationQuestions.categoryId), asc(evaluationQuestions.position));
     const chosen = await tx
       .select({ id: sections.id, instructorId: sections.instructorId })
       .from(sections)
@@ -143,58 +171,26 @@ export async function loadDemoEvaluations(
         .from(registrations)
         .where(and(eq(registrations.sectionId, section.id), inArray(registrations.status, ['completed'])))
         .orderBy(asc(registrations.studentId));
-      const small = index % 3 === 2 || holders.length < MINIMUM_SHOWN;
+      const small = index % 3 === 2 || holders.length < MINIMUM_RESPONDENTS;
       const wanted = small
-        ? Math.min(holders.length, random.int(2, MINIMUM_SHOWN - 1))
-        : random.int(MINIMUM_SHOWN, Math.min(holders.length, 14));
+        ? Math.min(holders.length, random.int(2, MINIMUM_RESPONDENTS - 1))
+        : random.int(MINIMUM_RESPONDENTS, Math.min(holders.length, 14));
       if (wanted < 2) continue;
       evaluated += 1;
       const respondents = random.shuffle(holders).slice(0, wanted);
-      await tx.insert(evaluationCompletions).values(
-        respondents.map((holder) => ({
-          studentId: holder.studentId,
-          sectionId: section.id,
-          evaluatedOn: day,
-        })),
-      );
       const subjects = [null, ...(section.instructorId === null ? [] : [section.instructorId])];
-      for (const instructorId of subjects) {
-        const category = instructorId === null ? 1 : 2;
+      const leanings = subjects.map(() => random.int(2, 4));
+      for (const respondent of respondents) {
         await tx
-          .insert(evaluationTallies)
-          .values({ sectionId: section.id, instructorId, respondents: wanted });
-        const counts = new Map<string, { questionId: number; score: number; answers: number }>();
-        const comments: string[] = [];
-        const leaning = random.int(2, 4);
-        for (let respondent = 0; respondent < wanted; respondent++) {
-          for (const question of questions.filter((entry) => entry.categoryId === category)) {
-            if (question.kind === 'text') {
-              if (random.chance(0.3)) comments.push(random.pick(COMMENTS));
-              continue;
-            }
-            const score = Math.min(5, Math.max(1, leaning + random.int(-1, 1)));
-            const key = `${String(question.id)}:${String(score)}`;
-            const counted = counts.get(key) ?? { questionId: question.id, score, answers: 0 };
-            counts.set(key, { ...counted, answers: counted.answers + 1 });
-          }
-        }
-        await tx
-          .insert(evaluationScores)
-          .values([...counts.values()].map((count) => ({ ...count, sectionId: section.id, instructorId })));
-        const commentQuestion = questions.find(
-          (entry) => entry.categoryId === category && entry.kind === 'text',
+          .insert(evaluationCompletions)
+          .values({ studentId: respondent.studentId, sectionId: section.id, evaluatedOn: day });
+        const answers = subjects.map((instructorId, at) =>
+          answersOf(random, instructorId, leanings[at] ?? 3, questions),
         );
-        if (commentQuestion && comments.length > 0) {
-          await tx.insert(evaluationComments).values(
-            comments.sort().map((comment) => ({
-              sectionId: section.id,
-              instructorId,
-              questionId: commentQuestion.id,
-              comment,
-            })),
-          );
-        }
+        await holdSubmission(tx, section.id, sealSubmission(box, section.id, answers, questions));
       }
+      // The window closed long ago: sections with enough respondents are released now, the rest stay sealed.
+      if (wanted >= MINIMUM_RESPONDENTS) await releaseSection(tx, box, section.id);
     }
   });
   options.onProgress('course evaluation saved');

@@ -110,7 +110,7 @@ export async function generateDemoUniversity(
     windows: windows.filter((window) => window.termId === currentTermId),
     onProgress,
   });
-  await loadDemoEvaluations(handle, { seed, onProgress });
+  await loadDemoEvaluations(handle, { seed, secretKeys: options.secretKeys, onProgress });
   await loadDemoExams(handle, {
     seed,
     today: options.today,

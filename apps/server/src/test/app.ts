@@ -14,19 +14,21 @@ export interface TestApp {
  * The real app on its own migrated database, with configuration overrides given as environment values.
  * `probes` may add routes a test needs to provoke platform behaviour (e.g. a student write route).
  * The waiting room's load signals read calm unless `options.loadSampler` says otherwise: a busy test
- * machine must not queue other tests' registration calls.
+ * machine must not queue other tests' registration calls. Quiet unless `options.logStream` is given: then
+ * the app logs to it at LOG_LEVEL, for tests that read what is logged.
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
   probes?: (app: FastifyInstance) => void,
-  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks'> = {},
+  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks' | 'logStream'> = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
   const database = await createTestDatabase();
   const app = await buildApp({
     config,
     database: database.handle,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     loadSampler: options.loadSampler ?? calmLoad(),
     admissionTicks: options.admissionTicks ?? 'timer',
   });

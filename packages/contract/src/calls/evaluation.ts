@@ -53,7 +53,7 @@ export const evaluation = {
     host: 'portal',
     tag: 'Evaluation',
     summary:
-      'Submits one section’s evaluation (course and instructors), once; answers are stored anonymously',
+      'Submits one section’s evaluation (course and instructors), once; answers are held sealed and counted anonymously after the window closes',
     body: 'insertStudentEvaluationBody',
     response: 'insertStudentEvaluationResponse',
     refusable: true,
@@ -64,7 +64,11 @@ export const evaluation = {
     host: 'portal',
     tag: 'Evaluation',
     summary: 'Aggregates per section and instructor of a term, scores only where at least 5 answered',
+    description:
+      'Refused (Status "423") while the term\'s evaluation window is open and until its answers are ' +
+      'released together after it closes: a report read before and after one submission must not differ.',
     query: 'getEvaluationReportQuery',
     response: 'getEvaluationReportResponse',
+    refusable: true,
   },
 } as const satisfies Record<string, CallEntry>;

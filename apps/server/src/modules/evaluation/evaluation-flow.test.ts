@@ -23,7 +23,15 @@ import {
   buildTermWindow,
 } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
-import { evaluationComments, evaluationCompletions, evaluationScores, evaluationTallies } from './schema.js';
+import { openSecretBox } from '../../platform/crypto/secret-keys.js';
+import { releaseHeldAnswers } from './release.js';
+import {
+  evaluationComments,
+  evaluationCompletions,
+  evaluationHeldAnswers,
+  evaluationScores,
+  evaluationTallies,
+} from './schema.js';
 
 type Headers = { authorization: string };
 
@@ -103,13 +111,15 @@ describe('course evaluation', () => {
     return response;
   }
   async function answerCounts() {
-    const [tallies, scores, comments, completions] = await Promise.all([
+    const [held, tallies, scores, comments, completions] = await Promise.all([
+      db().select().from(evaluationHeldAnswers),
       db().select().from(evaluationTallies),
       db().select().from(evaluationScores),
       db().select().from(evaluationComments),
       db().select().from(evaluationCompletions),
     ]);
     return {
+      held: held.length,
       tallies: tallies.length,
       scores: scores.length,
       comments: comments.length,
@@ -315,13 +325,14 @@ describe('course evaluation', () => {
         { QuestionId: questionIds.courseComment, Comment: 'Needs more examples.' },
       ],
     });
+    const answerTables = `('evaluation_held_answers', 'evaluation_tallies', 'evaluation_scores', 'evaluation_comments')`;
     const columns = await subject.database.handle.query<{
       table_name: string;
       column_name: string;
       data_type: string;
     }>(`
       select table_name, column_name, data_type from information_schema.columns
-      where table_name in ('evaluation_tallies', 'evaluation_scores', 'evaluation_comments')
+      where table_name in ${answerTables}
       order by table_name, column_name`);
     const names = columns.map((row) => `${row.table_name}.${row.column_name}`);
     expect(names).toEqual([
@@ -329,6 +340,8 @@ describe('course evaluation', () => {
       'evaluation_comments.instructor_id',
       'evaluation_comments.question_id',
       'evaluation_comments.section_id',
+      'evaluation_held_answers.sealed',
+      'evaluation_held_answers.section_id',
       'evaluation_scores.answers',
       'evaluation_scores.instructor_id',
       'evaluation_scores.question_id',
@@ -349,7 +362,7 @@ describe('course evaluation', () => {
       from information_schema.table_constraints tc
       left join information_schema.constraint_column_usage ccu
         on tc.constraint_type = 'FOREIGN KEY' and ccu.constraint_name = tc.constraint_name
-      where tc.table_name in ('evaluation_tallies', 'evaluation_scores', 'evaluation_comments')`);
+      where tc.table_name in ${answerTables}`);
     expect(keys.filter((row) => row.constraint_type === 'PRIMARY KEY')).toEqual([]);
     expect(
       keys
@@ -358,32 +371,22 @@ describe('course evaluation', () => {
         .sort(),
     ).not.toContain('students');
     expect(new Set(keys.map((row) => row.foreign_table))).not.toContain('evaluation_completions');
-    // The stored rows hold only the section, the subject and the answer.
-    const tally = await db()
+    // While the window is open the submission is held sealed; nothing reaches the counters or comments.
+    const held = await db()
       .select()
-      .from(evaluationTallies)
-      .where(eq(evaluationTallies.sectionId, section.id));
-    expect(tally).toEqual(
-      expect.arrayContaining([
-        { sectionId: section.id, instructorId: null, respondents: 1 },
-        { sectionId: section.id, instructorId: section.instructorId, respondents: 1 },
-      ]),
-    );
-    const comment = await db()
-      .select()
-      .from(evaluationComments)
-      .where(eq(evaluationComments.sectionId, section.id));
-    expect(comment).toEqual([
-      {
-        sectionId: section.id,
-        instructorId: null,
-        questionId: questionIds.courseComment,
-        comment: 'Needs more examples.',
-      },
-    ]);
+      .from(evaluationHeldAnswers)
+      .where(eq(evaluationHeldAnswers.sectionId, section.id));
+    expect(held).toHaveLength(1);
+    expect(held[0]?.sealed).not.toContain('Needs more examples.');
+    expect(
+      await db().select().from(evaluationTallies).where(eq(evaluationTallies.sectionId, section.id)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(evaluationComments).where(eq(evaluationComments.sectionId, section.id)),
+    ).toEqual([]);
   });
 
-  it('shows the quality office aggregates only where at least 5 students answered', async () => {
+  it('shows the quality office aggregates after the window closes, only where at least 5 answered', async () => {
     const instructor = await buildInstructor(db());
     const popular = await buildSection(db(), { termId: current.id, instructorId: instructor.id });
     const small = await buildSection(db(), { termId: current.id, instructorId: instructor.id });
@@ -400,6 +403,20 @@ describe('course evaluation', () => {
       }
     }
     const quality = await buildStaffMember(db(), { roles: ['quality'] });
+    const read = async () =>
+      subject.app.inject({
+        method: 'GET',
+        url: `/api/Evaluation/GetEvaluationReport?termCode=${current.code}`,
+        headers: await staffAuthorization(subject.app, quality),
+      });
+    // Nothing is shown while the window is open; the answers are counted after it closes.
+    expect((await read()).json()).toMatchObject({ Status: '423', ReturnObject: null });
+    await db()
+      .update(termWindows)
+      .set({ opensAt: new Date(Date.now() - 7 * 86_400_000), closesAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(termWindows.id, windowId));
+    const { box } = await openSecretBox(db(), subject.app.config.secretKeys);
+    await releaseHeldAnswers(db(), box, { error: () => undefined }, new Date());
     const response = await subject.app.inject({
       method: 'GET',
       url: `/api/Evaluation/GetEvaluationReport?termCode=${current.code}`,

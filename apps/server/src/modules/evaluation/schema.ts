@@ -64,11 +64,34 @@ export const evaluationQuestions = pgTable(
 export type EvaluationQuestionRow = typeof evaluationQuestions.$inferSelect;
 export type NewEvaluationQuestion = typeof evaluationQuestions.$inferInsert;
 
+/**
+ * Submissions held sealed until their release (release.ts): one row per submission, written in the same
+ * transaction as its completion fact, so its transaction id (xmin) and its place in the heap name the
+ * student. That is why it holds nothing readable: the answers are encoded at a fixed length for the
+ * questionnaire (sealed-answers.ts) and sealed with the secret box (AES-256-GCM, a key kept outside the
+ * database when SECRETS_KEYS is set), bound to the section. No id, no time, no order: a release deletes a
+ * section's rows together and adds them to the counters and comments below in a transaction of its own.
+ */
+export const evaluationHeldAnswers = pgTable(
+  'evaluation_held_answers',
+  {
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id),
+    /** The sealed submission; every one of a section's is the same length, whatever was answered. */
+    sealed: text().notNull(),
+  },
+  // Serves the release: a closed term's sections with enough held submissions, and each one's delete.
+  (t) => [index('evaluation_held_answers_section_idx').on(t.sectionId)],
+);
+
 /*
- * The answers, anonymous by construction: no student column, no id, no timestamp. Scores are counters
- * (how many gave score s to question q for this section/instructor), so a submission leaves no row of its
- * own; the respondent count per section/instructor decides whether aggregates may be shown (≥ 5).
- * `instructorId` null means the course itself. Free-text comments are the only per-answer rows.
+ * The released answers, anonymous by construction: no student column, no id, no timestamp, and written only
+ * by a release (release.ts), which adds at least MINIMUM_RESPONDENTS submissions of one section at once, in
+ * an order that depends on the answers alone. Scores are counters (how many gave score s to question q for
+ * this section/instructor), so a submission leaves no row of its own; the respondent count per
+ * section/instructor decides whether aggregates may be shown. `instructorId` null means the course itself.
+ * Free-text comments are the only per-answer rows.
  */
 
 export const evaluationTallies = pgTable(

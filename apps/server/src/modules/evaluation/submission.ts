@@ -1,7 +1,9 @@
 import type { EvaluationAnswer, StudentEvaluation } from '@portal/contract';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Database } from '../../platform/db/client.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { addAnonymousAnswers, recordCompletion, type SubjectAnswers } from './answer-queries.js';
+import { holdSubmission, recordCompletion } from './answer-queries.js';
+import { sealSubmission, type SubjectAnswers } from './sealed-answers.js';
 import { currentQuestions, sectionInstructors, studentSectionsToEvaluate } from './questionnaire-queries.js';
 import { isEvaluationOpen } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
@@ -53,11 +55,13 @@ function subjectAnswers(
 /**
  * InsertStudentEvaluation: one section's evaluation, once. Refused while staff act as the student (an
  * opinion is the student's own), outside the window, for a section the student does not hold, and when it
- * was evaluated before. The fact "has evaluated" (student, section, day) and the anonymous answers are
- * written in one transaction, and nothing written with the answers names the student.
+ * was evaluated before. The transaction writes the fact "has evaluated" (student, section, day) and the
+ * answers sealed at a fixed length, nothing else: the answers reach the counters and comments only when
+ * the section's answers are released together, after the window closes (release.ts).
  */
 export async function submitEvaluation(
   db: Database,
+  box: SecretBox,
   input: { studentId: number; impersonated: boolean; day: string; evaluation: StudentEvaluation },
   now: Date,
 ): Promise<SubmissionOutcome> {
@@ -96,9 +100,10 @@ export async function submitEvaluation(
       ),
     ),
   ];
+  const sealed = sealSubmission(box, sectionId, subjects, questions);
   const recorded = await db.transaction(async (tx) => {
     if (!(await recordCompletion(tx, input.studentId, sectionId, input.day))) return false;
-    await addAnonymousAnswers(tx, sectionId, subjects);
+    await holdSubmission(tx, sectionId, sealed);
     return true;
   });
   if (!recorded) {

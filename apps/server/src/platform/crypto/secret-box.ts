@@ -7,8 +7,9 @@ export interface SecretKey {
 }
 
 /**
- * Encrypts secrets that students are shown (library codes; later Wi-Fi, Moodle and exam credentials) so a
- * copy of the database alone does not reveal them (DESIGN.md §5). AES-256-GCM with a random 96-bit nonce
+ * Encrypts secrets that students are shown (library codes; later Wi-Fi, Moodle and exam credentials), and
+ * course-evaluation answers held until their release (modules/evaluation), so a copy of the database alone
+ * does not reveal them (DESIGN.md §5). AES-256-GCM with a random 96-bit nonce
  * per value; the row a value belongs to is bound as additional authenticated data, so a value copied
  * into another student's row does not open there.
  */
@@ -18,6 +19,9 @@ export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** Throws when the value was altered, sealed for another context, or under a key the ring lacks. */
   open(sealed: string, context: string): string;
+  /** The same for bytes: a sealed value is exactly as long as its plaintext plus a fixed overhead. */
+  sealBytes(plaintext: Uint8Array, context: string): string;
+  openBytes(sealed: string, context: string): Buffer;
 }
 
 const FORMAT = 'v1';
@@ -33,6 +37,7 @@ export class SecretBoxError extends Error {}
 export function createSecretBox(keys: readonly SecretKey[]): SecretBox {
   const [sealing] = keys;
   if (!sealing) throw new SecretBoxError('A secret box needs at least one key.');
+  const { id: sealingId, key: sealingKey } = sealing;
   const byId = new Map<string, Buffer>();
   for (const { id, key } of keys) {
     if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new SecretBoxError(`Key id "${id}" is not a short name.`);
@@ -40,35 +45,37 @@ export function createSecretBox(keys: readonly SecretKey[]): SecretBox {
     if (byId.has(id)) throw new SecretBoxError(`Key id "${id}" is used twice.`);
     byId.set(id, key);
   }
+  function sealBytes(plaintext: Uint8Array, context: string): string {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', sealingKey, nonce, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return [FORMAT, sealingId, nonce, cipher.getAuthTag(), body]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  }
+  function openBytes(sealed: string, context: string): Buffer {
+    const [format, keyId = '', nonce = '', tag = '', body = '', ...rest] = sealed.split('.');
+    if (format !== FORMAT || rest.length > 0) throw new SecretBoxError('Not a sealed value.');
+    const key = byId.get(keyId);
+    if (!key) throw new SecretBoxError(`The key "${keyId}" that sealed this value is not configured.`);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    try {
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+    } catch {
+      throw new SecretBoxError('The sealed value does not open: altered, or sealed for another record.');
+    }
+  }
   return {
-    sealingKeyId: sealing.id,
-    seal(plaintext, context) {
-      const nonce = randomBytes(NONCE_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', sealing.key, nonce, { authTagLength: TAG_BYTES });
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [FORMAT, sealing.id, nonce, cipher.getAuthTag(), body]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed, context) {
-      const [format, keyId = '', nonce = '', tag = '', body = '', ...rest] = sealed.split('.');
-      if (format !== FORMAT || rest.length > 0) throw new SecretBoxError('Not a sealed value.');
-      const key = byId.get(keyId);
-      if (!key) throw new SecretBoxError(`The key "${keyId}" that sealed this value is not configured.`);
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'), {
-        authTagLength: TAG_BYTES,
-      });
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      try {
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-          'utf8',
-        );
-      } catch {
-        throw new SecretBoxError('The sealed value does not open: altered, or sealed for another record.');
-      }
-    },
+    sealingKeyId: sealingId,
+    seal: (plaintext, context) => sealBytes(Buffer.from(plaintext, 'utf8'), context),
+    open: (sealed, context) => openBytes(sealed, context).toString('utf8'),
+    sealBytes,
+    openBytes,
   };
 }
 

@@ -1,24 +1,16 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
 import { IonButton, IonIcon } from '@ionic/react';
 import type { EvaluationReport } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { barChartOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { QueryState } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
-import { api } from '../../lib/api';
+import { isReportWithheld, useEvaluationReport } from './api/get-evaluation-report';
+import { ReportWithheld } from './components/report-withheld';
 import { reportCsv } from './report-csv';
 import './quality-report.css';
 import { QUALITY_NAMESPACE } from './translations';
 import { numberFormat } from '../../lib/intl-formats';
-
-const call = calls.evaluation.getEvaluationReport;
-
-/** The latest term's aggregates (role quality). */
-function getEvaluationReport(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
-  return api.call(call, { signal });
-}
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
@@ -99,20 +91,22 @@ function Report({ data }: { data: EvaluationReport }) {
 
 /**
  * Quality office: course evaluation aggregates per section and instructor, scores only where at least
- * five students answered (the server withholds the rest), and a CSV of the same.
+ * five students answered (the server withholds the rest), and a CSV of the same. While the term's
+ * evaluation is open, or its answers are being counted, the server withholds the whole report.
  */
 export default function QualityReportPage() {
   const { t } = useTranslation(['translation', QUALITY_NAMESPACE]);
-  const report = useQuery({
-    queryKey: ['quality', 'report'],
-    queryFn: ({ signal }) => getEvaluationReport(signal),
-  });
+  const report = useEvaluationReport();
 
   return (
     <PageBody>
-      <QueryState query={report} errorTitle={t('quality:errorTitle')}>
-        {(data) => <Report data={data} />}
-      </QueryState>
+      {isReportWithheld(report.error) ? (
+        <ReportWithheld onCheckAgain={() => void report.refetch()} />
+      ) : (
+        <QueryState query={report} errorTitle={t('quality:errorTitle')}>
+          {(data) => <Report data={data} />}
+        </QueryState>
+      )}
     </PageBody>
   );
 }
