@@ -17,6 +17,9 @@ vi.mock('../../../lib/api', () => ({
   api: { call: () => new Promise(() => undefined) },
   setServiceHostsSource: () => undefined,
 }));
+vi.mock('../../../lib/use-session', () => ({
+  useSession: () => ({ profile: { Role: 'student', Roles: [] } }),
+}));
 
 // 21:00 UTC is 23:00 in Cairo; the tests' device keeps UTC (test/setup.ts), as the issue's phone did.
 const CLOSES_AT = '2026-12-08T21:00:00.000Z';
