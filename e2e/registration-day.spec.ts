@@ -95,6 +95,8 @@ test.describe('registration day', () => {
     browser,
     request,
   }, testInfo) => {
+    // Two sessions (registrar, then student), each checked with axe and again in Arabic: over a minute.
+    test.setTimeout(120_000);
     const name = testInfo.project.name;
     await signInAsStaff(page, REGISTRAR);
     await menuReady(page);
