@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { universityDateTime } from '../../platform/clock.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
@@ -115,51 +116,28 @@ export async function sweepWaitlists(options: SweepOptions, now: Date): Promise<
  * an offer. Several instances may run it together: the sweep is safe to repeat and to run twice at once.
  */
 export class WaitlistSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  private again = false;
-  private running = false;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: SweepOptions & { intervalMs: number; log: SweepLog }) {}
+  constructor(options: SweepOptions & { intervalMs: number; log: SweepLog }) {
+    this.task = new PeriodicTask({
+      intervalMs: options.intervalMs,
+      pass: () => sweepWaitlists(options, new Date()),
+      onError: (error) => {
+        options.log.error({ err: error }, 'waitlist sweep: offers could not be lapsed or announced');
+      },
+    });
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.task.start();
   }
 
   /** Something was offered or freed: sweep now rather than at the next interval. */
   wake(): void {
-    if (!this.running) return;
-    if (this.pass) this.again = true;
-    else this.schedule(0);
+    this.task.wake();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.pass;
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.pass = this.run().finally(() => {
-        this.pass = undefined;
-        if (!this.running) return;
-        const soon = this.again;
-        this.again = false;
-        this.schedule(soon ? 0 : this.options.intervalMs);
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
-    try {
-      await sweepWaitlists(this.options, new Date());
-    } catch (error) {
-      this.options.log.error({ err: error }, 'waitlist sweep: offers could not be lapsed or announced');
-    }
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 }
