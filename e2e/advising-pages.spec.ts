@@ -154,7 +154,9 @@ test('one window, one story: the menu lists Advising Preview and Evaluation, and
     await menu.locator('.menu-group[data-group="schedules"] .menu-group__toggle').click();
   await evaluationItem.click();
   await closeMenu(page);
-  await expect(shownPage(page).locator('.evaluation-intro__dates')).toContainText('It opens on');
+  await expect(shownPage(page).locator('.evaluation-intro .window-status__sentence')).toContainText(
+    'Course evaluation opens on',
+  );
   await shownPage(page).locator('.header-bell').click();
   await expect(page).toHaveURL(/#\/notification$/);
   await expect(shownPage(page).getByText('Course evaluation dates').first()).toBeVisible();

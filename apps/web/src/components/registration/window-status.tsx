@@ -10,8 +10,9 @@ import { useServerClock } from './use-server-clock';
 import './window-status.css';
 
 interface WindowStatusProps {
-  kind: AdvisingWindowKind;
-  window: AdvisingWindow | null;
+  /** The registration windows, and course evaluation, which a student meets the same way. */
+  kind: AdvisingWindowKind | 'evaluation';
+  window: Pick<AdvisingWindow, 'OpensAt' | 'ClosesAt'> | null;
   /** The server's clock when it answered: the countdown runs on it, not on the device's clock. */
   serverNow: string;
   /** Called once when the countdown reaches the opening, so the page asks the server again. */

@@ -3,10 +3,10 @@ import type { EvaluationCourse, StudentCourses } from '@portal/contract';
 import { checkmarkCircle, chevronForward, clipboardOutline, ellipseOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import { WindowStatus } from '../../components/registration/window-status';
 import { QueryState } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { currentLanguage } from '../../lib/i18n';
-import { useUniversityTime } from '../../lib/university-instant';
 import { useStudentCourses } from './api/get-student-courses';
 import './evaluation.css';
 
@@ -45,21 +45,6 @@ function CourseRow({ course, arabic, open }: { course: EvaluationCourse; arabic:
   );
 }
 
-/** The window's dates on the university's clock: what the menu's step, home and the messages say of it. */
-function WindowDates({ data }: { data: StudentCourses }) {
-  const { t } = useTranslation();
-  const formatInstant = useUniversityTime();
-  const { Window: window, WindowOpen: open, Now: now } = data;
-  if (!window) return <p className="evaluation-intro__dates">{t('evaluation.dates.none')}</p>;
-  const opens = formatInstant(window.OpensAt, 'fullDateTime');
-  const closes = formatInstant(window.ClosesAt, 'fullDateTime');
-  let sentence = t('evaluation.dates.closed', { closes });
-  if (open) sentence = t('evaluation.dates.open', { closes });
-  else if (Date.parse(now) < Date.parse(window.OpensAt))
-    sentence = t('evaluation.dates.notYet', { opens, closes });
-  return <p className="evaluation-intro__dates">{sentence}</p>;
-}
-
 /** This term's courses with the progress, once loaded. */
 function CourseList({ data }: { data: StudentCourses }) {
   const { t, i18n } = useTranslation();
@@ -73,7 +58,7 @@ function CourseList({ data }: { data: StudentCourses }) {
       <header className="evaluation-intro">
         <h1>{t('pages.evaluation')}</h1>
         <p>{open ? t('evaluation.intro') : t('evaluation.closed')}</p>
-        <WindowDates data={data} />
+        <WindowStatus kind="evaluation" window={data.Window} serverNow={data.Now} variant="reason" />
         <p className="evaluation-intro__anonymous">{t('evaluation.anonymous')}</p>
       </header>
       {list.length === 0 ? (
