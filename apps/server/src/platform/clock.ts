@@ -76,3 +76,8 @@ export function universityDateTime(instant: Date, timeZone: string): string {
   const time = sharedDateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${universityDate(instant, timeZone)} ${time.format(instant)}`;
 }
+
+/** 'Africa/Cairo' → 'Cairo time': the zone as students call it, after a time in a message. */
+export function zoneName(timeZone: string): string {
+  return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
+}

@@ -1,6 +1,6 @@
 import type { RegistrationWindowKind } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { universityDateTime } from '../../platform/clock.js';
+import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { refusal } from '../../platform/http/envelope.js';
 import { answerFromHook } from '../../platform/http/hook-answer.js';
@@ -8,11 +8,6 @@ import { studentWindowTickets } from './queries.js';
 import { ticketTime } from './service.js';
 
 const WINDOW_NAMES: Record<RegistrationWindowKind, string> = { advising: 'advising', add_drop: 'add/drop' };
-
-/** 'Africa/Cairo' → 'Cairo time': the zone as students call it. */
-function zoneName(timeZone: string): string {
-  return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
-}
 
 /**
  * Why the student may not make registration calls of `window` yet: their ticket (or, without one, the

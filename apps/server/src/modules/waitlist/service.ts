@@ -1,5 +1,5 @@
 import type { StudentWaitlist, StudentWaitlists, WaitlistAccepted, WaitlistWindow } from '@portal/contract';
-import { universityDateTime } from '../../platform/clock.js';
+import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { refusable, RefusedInTransaction, type Refused } from '../../platform/http/refused.js';
 import type { RegistrationPolicy } from '../advising/service.js';
@@ -14,7 +14,6 @@ import {
   studentWaitlistWindow,
   windowRefusal,
   windowTimesView,
-  zoneName,
   type StudentWaitlistWindow,
 } from './student-window.js';
 import {

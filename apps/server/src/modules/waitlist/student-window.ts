@@ -1,5 +1,5 @@
 import type { WaitlistWindow, WaitlistWindowTime } from '@portal/contract';
-import { universityDateTime } from '../../platform/clock.js';
+import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { windowClosedMessage } from '../advising/service.js';
 import {
@@ -11,10 +11,6 @@ import {
 /** Add/drop first: while both are open to the student, the term has moved on to add/drop. */
 const PREFERENCE: readonly WaitlistWindow[] = ['add_drop', 'advising'];
 const WINDOW_WORDS: Record<WaitlistWindow, string> = { advising: 'advising', add_drop: 'add/drop' };
-
-/** 'Africa/Cairo' → 'Cairo time': the zone as students call it. */
-export const zoneName = (timeZone: string) =>
-  `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
 
 export interface StudentWaitlistWindow {
   /** The window the student's waitlist writes go through now; null while none is open to them. */

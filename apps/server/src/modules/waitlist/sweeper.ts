@@ -1,11 +1,11 @@
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { universityDateTime } from '../../platform/clock.js';
+import { universityDateTime, zoneName } from '../../platform/clock.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
 import { handOnHeldSeat, offerFreedSeat } from './offers.js';
-import { studentWaitlistWindow, whereToAnswer, zoneName } from './student-window.js';
+import { studentWaitlistWindow, whereToAnswer } from './student-window.js';
 import {
   claimUnannouncedOffers,
   endPlace,
