@@ -64,6 +64,11 @@ function serverEnvironment(port: number, dataDir: string): Record<string, string
     // Their own tests are the server's (platform/http/rate-limit.test.ts).
     RATE_LIMIT_ADDRESS_PER_MINUTE: '100000',
     RATE_LIMIT_USER_PER_MINUTE: '100000',
+    // Two browsers and the in-process database on two cores stall the event loop now and then: the waiting
+    // room would then open on whatever page a test is on. Its walk uses the registrar's queue mode
+    // (registration-day.spec.ts); its load signals have their own tests (modules/waiting-room).
+    WAITING_ROOM_EVENT_LOOP_DELAY_MS: '10000',
+    WAITING_ROOM_CONNECTION_WAIT_MS: '60000',
   };
 }
 

@@ -22,6 +22,8 @@ export function ActingAsBar() {
     // Back to the staff session first: a call still carrying the student token may meet its revocation
     // (a 401), and must not be taken for the end of the staff session.
     await session.endImpersonation();
+    // Straight to the staff page: the student page under the bar is closed to the staff session.
+    navigate(`/${IMPERSONATE_PATH}`, { replace: true });
     // The student token ends on the server; the staff session is back even if that call fails.
     if (studentToken) {
       await api
@@ -30,8 +32,6 @@ export function ActingAsBar() {
         })
         .catch(() => undefined);
     }
-    setStopping(false);
-    navigate(`/${IMPERSONATE_PATH}`, { replace: true });
   }
 
   return (

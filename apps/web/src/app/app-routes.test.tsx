@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n';
 import { resetMenuState, setMenuState } from '../lib/menu-state';
 import type { PageDefinition } from '../lib/page-definition';
+import { useLocation } from 'react-router-dom';
 import { pages } from '../pages';
 import { FramedPage } from './app-routes';
 
@@ -25,14 +26,19 @@ function CountedBody() {
 
 const page: PageDefinition = { ...notifications, component: CountedBody };
 
-function renderFramed() {
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
+function renderFramed(address = '/notification') {
   // The header and footer ask for the unread count and the university's name; not needed here.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n('en')}>
-        <IonReactMemoryRouter initialEntries={['/notification']}>
+        <IonReactMemoryRouter initialEntries={[address]}>
           <FramedPage page={page} />
+          <Address />
         </IonReactMemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
@@ -66,6 +72,22 @@ describe('a framed page', () => {
     act(() => {
       setMenuState({ status: 'refused', pages: new Set() });
     });
+    expect(screen.queryByText('page body')).toBeNull();
+  });
+
+  it('sends the user home once the menu settles without the page, when the page is at the address', () => {
+    setMenuState({ status: 'ready', pages: new Set(['home']) });
+    renderFramed();
+    expect(screen.getByTestId('address').textContent).toBe('/home');
+    expect(screen.queryByText('page body')).toBeNull();
+  });
+
+  it('leaves the address alone when the closed page is one left behind in the stack', () => {
+    // Stopping an impersonation on a student page: the staff page is at the address, the student page
+    // behind it closes for the staff session and must not take the user home.
+    setMenuState({ status: 'ready', pages: new Set(['home']) });
+    renderFramed('/impersonate');
+    expect(screen.getByTestId('address').textContent).toBe('/impersonate');
     expect(screen.queryByText('page body')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useMemo } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session';
 import { usePageAccess } from '../lib/page-access';
@@ -21,7 +21,10 @@ export function FramedPage({ page }: { page: PageDefinition }) {
   // (the page's own components, most of the work) follows in a deferred render of its own, done in slices
   // that let taps through, with the frame already there. At start-up that one task was the longest.
   const bodyShown = useDeferredValue(true, false);
-  if (access === 'closed') return <Navigate to={`/${HOME_PATH}`} replace />;
+  // Ionic keeps the pages left behind mounted in its stack: only the page at the address may send the user
+  // home, or one closed behind the current page (Add/Drop once an impersonation stops) takes them away.
+  const atAddress = useLocation().pathname === `/${page.path}`;
+  if (access === 'closed') return atAddress ? <Navigate to={`/${HOME_PATH}`} replace /> : null;
   // Refused (menu 403): the frame stays, empty, under the alert that ends the session.
   if (access === 'refused') {
     return (

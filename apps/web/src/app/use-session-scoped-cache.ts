@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../lib/use-session';
 import { forgetAnsweredOffers } from '../components/registration/answered-offers';
 import { forgetBellClearing } from '../features/notifications/api/clear-badge';
+import { leaveWaitingRoom } from '../lib/waiting-room';
 
 /** The runtime configuration is the deployment's, not the user's; everything else belongs to one session. */
 function belongsToSession(queryKey: readonly unknown[]): boolean {
@@ -11,7 +12,8 @@ function belongsToSession(queryKey: readonly unknown[]): boolean {
 
 /**
  * Drops every cached answer when the signed-in identity changes (sign-in, sign-out, staff starting or
- * stopping to act as a student), so one identity never sees another's menu, data, counts or badge.
+ * stopping to act as a student), so one identity never sees another's menu, data, counts, badge or place
+ * in the waiting room.
  */
 export function useSessionScopedCache(): void {
   const queryClient = useQueryClient();
@@ -24,5 +26,7 @@ export function useSessionScopedCache(): void {
     queryClient.removeQueries({ predicate: (query) => belongsToSession(query.queryKey) });
     forgetBellClearing();
     forgetAnsweredOffers();
+    // A place in the waiting room is the student's who asked: staff who stop acting as them leave the line.
+    leaveWaitingRoom();
   }, [accessToken, queryClient]);
 }

@@ -97,10 +97,20 @@ describe('api client', () => {
       Message: 'Registration is busy.',
     });
     const onQueued = vi.fn();
-    const queued = createApiClient({ fetch, baseUrl: () => '', onQueued });
+    const queued = createApiClient({
+      fetch,
+      baseUrl: () => '',
+      headers: () => ({ Authorization: 'Bearer student-token' }),
+      onQueued,
+    });
     const error = await failure(queued.call(calls.advising.insertCourse, { body: { SectionIds: [1] } }));
     expect(error.kind).toBe('queued');
-    expect(onQueued).toHaveBeenCalledWith(place);
+    // With the headers it went with: the place is the line of the identity that asked.
+    expect(onQueued).toHaveBeenCalledWith(place, {
+      Accept: 'application/json',
+      Authorization: 'Bearer student-token',
+      'Content-Type': 'application/json',
+    });
     // A "503" without a place is an ordinary refusal.
     const { fetch: plain } = fakeFetch(200, { Status: '503', ReturnObject: null, Message: 'Closed.' });
     expect((await failure(client(plain).call(calls.menu.getMenu))).kind).toBe('refusal');

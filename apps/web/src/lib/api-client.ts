@@ -52,9 +52,10 @@ export interface ApiClientOptions {
   onHttpError?: (httpStatus: number, url: string, sentHeaders: Record<string, string>) => void;
   /**
    * A registration call was not admitted: the server is at capacity and the student's place in the waiting
-   * room came instead of an answer. Called before rejecting with an ApiError of kind `queued`.
+   * room came instead of an answer. Called before rejecting with an ApiError of kind `queued`, with the
+   * headers the call was sent with: the place is in the line of the identity that asked.
    */
-  onQueued?: (place: WaitingRoomPlace) => void;
+  onQueued?: (place: WaitingRoomPlace, sentHeaders: Record<string, string>) => void;
   /** A call whose table entry `changesRegistrations` succeeded: every view of registrations is stale. */
   onRegistrationsChanged?: () => void;
   /** True while the device has no network: changes are then refused before anything is sent. */
@@ -180,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!envelope) throw new ApiError({ kind: 'malformed', httpStatus: response.status });
     if (envelope.Status === QUEUED && isWaitingRoomPlace(envelope.ReturnObject)) {
-      options.onQueued?.(envelope.ReturnObject);
+      options.onQueued?.(envelope.ReturnObject, headers);
       throw new ApiError({
         kind: 'queued',
         httpStatus: response.status,

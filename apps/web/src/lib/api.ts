@@ -119,8 +119,11 @@ export const api = createApiClient({
   onHttpError: (httpStatus, url, sentHeaders) => {
     if (sentForCurrentSession(sentHeaders)) applyHttpErrorCatalogue(httpStatus, url);
   },
-  // A registration call the server did not admit yet: the shell shows the waiting room.
-  onQueued: waitInRoom,
+  // A registration call the server did not admit yet: the shell shows the waiting room, unless the session
+  // that asked has ended meanwhile (its line is not the new identity's).
+  onQueued: (place, sentHeaders) => {
+    if (sentForCurrentSession(sentHeaders)) waitInRoom(place);
+  },
   onRegistrationsChanged: () => registrationsChangedListener?.(),
   isOffline,
 });
