@@ -5,6 +5,7 @@ import { staffMembers } from '../modules/staff/schema.js';
 import { drawTickets } from '../modules/time-tickets/generation.js';
 import { DEFAULT_GRADE_SCALE } from '../modules/registration/grade-scale.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
+import { inEnglish } from '../platform/i18n/words.js';
 
 /**
  * How the demo registrar drew the current term's tickets: advising by earned credits, add/drop by a draw
@@ -61,7 +62,8 @@ export async function loadDemoTickets(
       // The draw happened when the window opened, so the window was not yet closed whatever today is.
       window.opensAt,
     );
-    if (outcome.kind === 'refused') throw new Error(`Demo tickets for ${window.kind}: ${outcome.message}`);
+    if (outcome.kind === 'refused')
+      throw new Error(`Demo tickets for ${window.kind}: ${inEnglish(outcome.message)}`);
     options.onProgress(
       `drew ${String(outcome.students)} ${window.kind} tickets in ${String(plan.blocks)} blocks`,
     );

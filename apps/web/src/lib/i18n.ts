@@ -77,10 +77,19 @@ export function applyDocumentLanguage(
  * Creates an initialised i18next instance. Both catalogues are bundled (a few KB) so the first render
  * never waits for a translation request; init is synchronous.
  */
+/** The language the app shows now: the last one an instance switched to (init included). */
+let shownLanguage: Language | undefined;
+
+/** What the app shows now, for what leaves the page (the server writes its messages in it). */
+export function appLanguage(): Language {
+  return shownLanguage ?? rememberedLanguage();
+}
+
 export function createI18n(language: Language = rememberedLanguage()): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
+    shownLanguage = next;
     if (typeof document !== 'undefined') applyDocumentLanguage(next);
     try {
       safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, next);

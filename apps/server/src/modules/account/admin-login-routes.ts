@@ -9,6 +9,8 @@ import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { recordAudit, recordSignInThrottled } from '../audit/service.js';
 import { signInStaff } from './staff-sign-in.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 /**
  * Staff sign-in. The spec's call is a GET with the password in the query (kept for the legacy client,
@@ -43,13 +45,13 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     switch (result.kind) {
       case 'throttled':
         void reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new PortalHttpError(429, 'Too many failed sign-ins. Please wait and try again.');
+        throw new PortalHttpError(429, say('limit.signIn'));
       case 'signed-in':
         await audit('success', result.staffId);
         return ok(result.session);
       case 'disabled':
         await audit('refused', result.staffId, 'disabled');
-        return refusal('403', 'This staff account is disabled.');
+        return refusal('403', say('staffSignIn.disabled'), requestLanguage(request));
       case 'wrong-credentials':
         await audit('failure', result.staffId);
         await recordSignInThrottled(
@@ -58,7 +60,7 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           { account: actorLabel, staffMemberId: result.staffId },
           result.throttlingBegun,
         );
-        return refusal('401', 'The user name or password is incorrect.');
+        return refusal('401', say('staffSignIn.wrong'), requestLanguage(request));
     }
   }
 

@@ -1,5 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { say, type Said } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 /** An identity provider the portal trusts: its issuer, the audience its ID tokens name, and its keys. */
 export interface TrustedIssuer {
@@ -16,13 +18,13 @@ export interface VerifiedIdentity {
   expiresAt: Date;
 }
 
-/** A sign-in that cannot go on; the message is shown on the login page. */
+/** A sign-in that cannot go on; `said` is shown on the login page, `reason` goes to the audit log. */
 export class LoginRefused extends Error {
   constructor(
-    message: string,
+    readonly said: Said,
     readonly reason: string,
   ) {
-    super(message);
+    super(inEnglish(said));
   }
 }
 
@@ -33,7 +35,7 @@ const idTokenClaims = z.object({
   exp: z.number(),
 });
 
-const INVALID = 'Your sign-in could not be verified. Please sign in again.';
+const INVALID = say('signIn.unverified');
 
 /** Signature (the provider's JWKS), issuer, audience, expiry, and the presence of a nonce. */
 export async function verifyIdToken(trusted: TrustedIssuer, token: string): Promise<VerifiedIdentity> {

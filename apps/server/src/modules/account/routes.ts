@@ -9,6 +9,8 @@ import { adminLoginRoutes } from './admin-login-routes.js';
 import { LoginRefused } from './id-token.js';
 import { signInStudent } from './service.js';
 import { trustedIssuer } from './trusted-issuer.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -40,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           outcome: 'failure',
           details: { provider, reason: error.reason },
         });
-        return refusal('403', error.message);
+        return refusal('403', error.said, requestLanguage(request));
       }
     });
   }
@@ -49,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, calls.account.logout, { access: SIGNED_IN }, async (request) => {
     const principal = request.principal;
-    if (!principal) throw new PortalHttpError(401, 'Please sign in to continue.');
+    if (!principal) throw new PortalHttpError(401, say('auth.signIn'));
     await app.portalAuth.revoke(principal.tokenId, principal.expiresAt);
     await recordAudit(db, request, {
       action: 'sign-out',

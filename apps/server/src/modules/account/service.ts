@@ -9,6 +9,16 @@ import {
   linkIdentity,
   studentHasIdentityAt,
 } from './queries.js';
+import { say, type Bilingual } from '../../platform/i18n/said.js';
+import type { StudentStatus } from '../student/schema.js';
+
+/** The record's state as the refusal names it; active and suspended students never read it. */
+const STATUS_NAMES: Record<StudentStatus, Bilingual> = {
+  active: { en: 'active', ar: 'مقيد' },
+  suspended: { en: 'suspended', ar: 'موقوف' },
+  graduated: { en: 'graduated', ar: 'متخرج' },
+  withdrawn: { en: 'withdrawn', ar: 'منسحب' },
+};
 
 type SignedInStudent = { id: number; code: string; email: string; nameEn: string };
 
@@ -24,36 +34,30 @@ export async function signInStudent(
 ): Promise<{ session: PortalSession; student: SignedInStudent }> {
   const identity = await verifyIdToken(trusted, idToken);
   if (!(await claimNonce(db, identity.issuer, identity.nonce, identity.expiresAt))) {
-    throw new LoginRefused('This sign-in was already used. Please sign in again.', 'replayed id token');
+    throw new LoginRefused(say('signIn.replayed'), 'replayed id token');
   }
   let student = await findStudentByIdentity(db, identity.issuer, identity.subject);
   if (!student) {
     const byEmail = await findStudentByEmail(db, identity.email);
     if (!byEmail) {
       throw new LoginRefused(
-        `No enrolled student uses ${identity.email}. Sign in with your university student account, or contact the registrar.`,
+        say('signIn.noStudent', { email: identity.email }),
         'no student with this email',
       );
     }
     if (await studentHasIdentityAt(db, byEmail.id, identity.issuer)) {
       // The email now belongs to another provider account than the one linked: never hand the record over.
-      throw new LoginRefused(
-        'This university account is not the one linked to your student record. Please contact the registrar.',
-        'email linked to another subject',
-      );
+      throw new LoginRefused(say('signIn.otherAccount'), 'email linked to another subject');
     }
     await linkIdentity(db, identity.issuer, identity.subject, byEmail.id);
     student = byEmail;
   }
   if (student.status === 'suspended') {
-    throw new LoginRefused(
-      'Your student account is suspended. Please contact the registrar’s office.',
-      'student suspended',
-    );
+    throw new LoginRefused(say('signIn.suspended'), 'student suspended');
   }
   if (student.status !== 'active') {
     throw new LoginRefused(
-      `Your student record is ${student.status}; the portal is for enrolled students.`,
+      say('signIn.notEnrolled', { status: STATUS_NAMES[student.status] }),
       `student ${student.status}`,
     );
   }

@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdvisingSection, BuildSchedulesAnswer, SchedulePreferences } from '@portal/contract';
+import type {
+  AdvisingSection,
+  BuildSchedulesAnswer,
+  RuleRefusal,
+  SchedulePreferences,
+} from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
 import type { AdvisingRules, RegistrationPolicy } from '../advising/service.js';
@@ -9,6 +14,9 @@ import { creditsOf, sectionDetails, type SectionDetail } from '../academic/secti
 import { currentTermWindow } from '../academic/term-windows.js';
 import { heldSections } from '../registration/held-sections.js';
 import { BUILDER_LIMITS, buildSchedules, minutesOf, type BuilderSection } from './schedule-builder.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { say, type Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken } from '../../platform/i18n/words.js';
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -55,12 +63,22 @@ function advisingView(section: SectionDetail, held: ReadonlySet<number>): Advisi
  * schedule-builder.ts. A course the student already holds is planned afresh: its held sections are options
  * like the others (open to their holder even when full), so the builder may keep or move it.
  */
+/** The builder's answer with the courses it could not place not yet put into words. */
+export type UnsaidSchedules = Omit<BuildSchedulesAnswer, 'Unplaceable'> & {
+  Unplaceable: Unsaid<RuleRefusal>[];
+};
+
+export const schedulesIn = (answer: UnsaidSchedules, language: Language): BuildSchedulesAnswer => ({
+  ...answer,
+  Unplaceable: allSpoken(answer.Unplaceable, language),
+});
+
 export async function buildSchedulesFor(
   db: Database,
   studentId: number,
   request: { courseIds: readonly number[]; preferences: SchedulePreferences },
   context: { rules: AdvisingRules; timeZone: string; now: Date },
-): Promise<BuildSchedulesAnswer> {
+): Promise<UnsaidSchedules> {
   const chosen = [...new Set(request.courseIds)];
   const [term, limits, catalogue] = await Promise.all([
     currentTermWindow(db, 'advising'),
@@ -87,7 +105,7 @@ export async function buildSchedulesFor(
       Unplaceable: [
         {
           Code: 'not_offered',
-          Message: 'None of these courses is offered this term.',
+          Message: say('builder.noneOffered'),
           CourseCode: null,
           SectionId: null,
         },

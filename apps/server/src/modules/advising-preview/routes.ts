@@ -8,9 +8,13 @@ import { registrationRead, registrationWrite } from '../../platform/http/registr
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { refusalOf } from '../../platform/http/refused.js';
 import { advisingRules, registrationPolicy } from '../advising/service.js';
-import { adviseCombination, buildSchedulesFor } from './builder-service.js';
+import { adviseCombination, buildSchedulesFor, schedulesIn } from './builder-service.js';
 import { advisingPreviewOf, reqSheetFile } from './service.js';
 import { whatIfAuditOf, whatIfProgramsOf } from './what-if.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { changeIn } from '../advising/service.js';
+import { inLanguage } from '../../platform/i18n/words.js';
 
 /** Tuition and fees are set in Egyptian pounds (config TUITION_PER_CREDIT, TERM_FEES). */
 const CURRENCY = 'EGP';
@@ -38,7 +42,7 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       new Date(),
     );
-    return found ? ok(found) : refusal('404', 'There is no student record for this account.');
+    return found ? ok(found) : refusal('404', say('student.noRecord'), requestLanguage(request));
   });
 
   // Another student's sheet does not exist for this account (404, a JSON answer, no file): HTTP 403 is the
@@ -58,7 +62,7 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         new Date(),
       );
-      if (!found) throw new PortalHttpError(404, 'There is no student record for this account.');
+      if (!found) throw new PortalHttpError(404, say('student.noRecord'));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${found.fileName}"`)
@@ -70,15 +74,15 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     calls.advisingPreview.buildSchedules,
     { access: STUDENT, ...registrationRead('advising') },
-    async (request) =>
-      ok(
-        await buildSchedulesFor(
-          db,
-          studentOf(request).studentId,
-          { courseIds: request.body.CourseIds, preferences: request.body.Preferences },
-          { rules, timeZone: app.config.UNIVERSITY_TIME_ZONE, now: new Date() },
-        ),
-      ),
+    async (request) => {
+      const answer = await buildSchedulesFor(
+        db,
+        studentOf(request).studentId,
+        { courseIds: request.body.CourseIds, preferences: request.body.Preferences },
+        { rules, timeZone: app.config.UNIVERSITY_TIME_ZONE, now: new Date() },
+      );
+      return ok(schedulesIn(answer, requestLanguage(request)));
+    },
   );
 
   registerCall(
@@ -94,16 +98,18 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         app.seatFreed,
         new Date(),
       );
+      const language = requestLanguage(request);
+      const answer = changeIn(outcome.answer, language);
       return outcome.kind === 'done'
-        ? ok(outcome.answer)
-        : { Status: outcome.status, ReturnObject: outcome.answer, Message: outcome.message };
+        ? ok(answer)
+        : { Status: outcome.status, ReturnObject: answer, Message: inLanguage(outcome.message, language) };
     },
   );
 
   // The what-if audit reads the record and the catalogue only: open all term, whatever window is open.
   registerCall(app, calls.advisingPreview.getWhatIfPrograms, { access: STUDENT }, async (request) => {
     const found = await whatIfProgramsOf(db, studentOf(request).studentId);
-    return found ? ok(found) : refusal('404', 'There is no student record for this account.');
+    return found ? ok(found) : refusal('404', say('student.noRecord'), requestLanguage(request));
   });
 
   registerCall(app, calls.advisingPreview.getWhatIfAudit, { access: STUDENT }, async (request) => {
@@ -112,6 +118,6 @@ export const advisingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       rules,
       now: new Date(),
     });
-    return outcome.kind === 'done' ? ok(outcome.audit) : refusalOf(outcome);
+    return outcome.kind === 'done' ? ok(outcome.audit) : refusalOf(outcome, requestLanguage(request));
   });
 };

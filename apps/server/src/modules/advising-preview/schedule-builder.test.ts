@@ -9,6 +9,7 @@ import {
   type BuilderFrame,
   type BuilderSection,
 } from './schedule-builder.js';
+import { allSpoken, inEnglish } from '../../platform/i18n/words.js';
 
 const NONE: SchedulePreferences = { NoClassesBefore: null, DaysOff: [], Compact: false };
 
@@ -140,7 +141,7 @@ describe('buildSchedules', () => {
       NONE,
     );
     expect(answer.combinations).toEqual([]);
-    expect(answer.unplaceable.map((r) => [r.Code, r.Message])).toEqual([
+    expect(answer.unplaceable.map((r) => [r.Code, inEnglish(r.Message)])).toEqual([
       ['section_full', 'Every section of C1 is full.'],
       ['time_conflict', 'Every open section of C2 clashes with your timetable.'],
       ['not_offered', 'C3 is not offered this term.'],
@@ -158,7 +159,7 @@ describe('buildSchedules within the credit limit', () => {
     const frame: BuilderFrame = { kept: [kept], keptCredits: 6, maxCredits: 18 };
     const answer = buildSchedules(courses, frame, NONE);
     expect(answer.combinations).toEqual([]);
-    expect(answer.unplaceable).toEqual([
+    expect(allSpoken(answer.unplaceable, 'en')).toEqual([
       {
         Code: 'credit_limit',
         Message: 'C1 and C2 make 15 credits and you keep 6: 21 in all, over your limit of 18 this term.',
@@ -176,7 +177,7 @@ describe('buildSchedules within the credit limit', () => {
       { ...FREE, maxCredits: 3 },
       NONE,
     );
-    expect(answer.unplaceable.map((r) => r.Message)).toEqual([
+    expect(answer.unplaceable.map((r) => inEnglish(r.Message))).toEqual([
       'C1 makes 4 credits, over your limit of 3 this term.',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { RuleRefusal, SchedulePreferences } from '@portal/contract';
+import { say, type Said, type Unsaid } from '../../platform/i18n/said.js';
 
 /** A meeting in minutes since midnight, local time. */
 export interface BuilderMeeting {
@@ -64,7 +65,7 @@ export interface BuilderAnswer {
   explored: number;
   found: number;
   capped: boolean;
-  unplaceable: RuleRefusal[];
+  unplaceable: Unsaid<RuleRefusal>[];
 }
 
 const overlaps = (a: BuilderMeeting, b: BuilderMeeting) =>
@@ -129,7 +130,7 @@ function optionsOf(course: BuilderCourse): BuilderSection[][] {
     });
 }
 
-const refusal = (Code: RuleRefusal['Code'], Message: string, course: BuilderCourse): RuleRefusal => ({
+const refusal = (Code: RuleRefusal['Code'], Message: Said, course: BuilderCourse): Unsaid<RuleRefusal> => ({
   Code,
   Message,
   CourseCode: course.code,
@@ -140,22 +141,23 @@ const refusal = (Code: RuleRefusal['Code'], Message: string, course: BuilderCour
  * A course's credits do not depend on its sections, so every combination of the chosen courses has the same
  * credits: over the maximum (with the kept courses) none may be offered, since advising would refuse it.
  */
-function creditRefusal(courses: readonly BuilderCourse[], frame: BuilderFrame): RuleRefusal | null {
+function creditRefusal(courses: readonly BuilderCourse[], frame: BuilderFrame): Unsaid<RuleRefusal> | null {
   const chosen = courses.reduce((sum, course) => sum + course.credits, 0);
   const total = chosen + frame.keptCredits;
   if (total <= frame.maxCredits) return null;
-  const codes = courses.map((course) => course.code);
-  const named =
-    codes.length === 1
-      ? `${codes.join('')} makes`
-      : `${codes.slice(0, -1).join(', ')} and ${codes.at(-1) ?? ''} make`;
-  const limit = `over your limit of ${String(frame.maxCredits)} this term.`;
+  const one = courses.length === 1;
+  const load = {
+    courses: { items: courses.map((course) => course.code) },
+    credits: chosen,
+    limit: frame.maxCredits,
+  };
+  const kept = { ...load, kept: frame.keptCredits, total };
   return {
     Code: 'credit_limit',
     Message:
       frame.keptCredits === 0
-        ? `${named} ${String(chosen)} credits, ${limit}`
-        : `${named} ${String(chosen)} credits and you keep ${String(frame.keptCredits)}: ${String(total)} in all, ${limit}`,
+        ? say(one ? 'builder.overLimitOne' : 'builder.overLimit', load)
+        : say(one ? 'builder.overLimitKeptOne' : 'builder.overLimitKept', kept),
     CourseCode: null,
     SectionId: null,
   };
@@ -175,7 +177,7 @@ export function buildSchedules(
 ): BuilderAnswer {
   const fixedMeetings = frame.kept.flatMap((section) => section.meetings);
   const overLimit = creditRefusal(courses, frame);
-  const unplaceable: RuleRefusal[] = overLimit ? [overLimit] : [];
+  const unplaceable: Unsaid<RuleRefusal>[] = overLimit ? [overLimit] : [];
   const choices: BuilderSection[][][] = [];
   for (const course of courses) {
     const options = optionsOf(course);
@@ -187,13 +189,11 @@ export function buildSchedules(
         ),
     );
     if (!course.sections.some((section) => section.kind === 'lecture')) {
-      unplaceable.push(refusal('not_offered', `${course.code} is not offered this term.`, course));
+      unplaceable.push(refusal('not_offered', say('builder.notOffered', { course: course.code }), course));
     } else if (options.length === 0) {
-      unplaceable.push(refusal('section_full', `Every section of ${course.code} is full.`, course));
+      unplaceable.push(refusal('section_full', say('builder.allFull', { course: course.code }), course));
     } else if (fitting.length === 0) {
-      unplaceable.push(
-        refusal('time_conflict', `Every open section of ${course.code} clashes with your timetable.`, course),
-      );
+      unplaceable.push(refusal('time_conflict', say('builder.allClash', { course: course.code }), course));
     } else {
       choices.push(fitting);
     }

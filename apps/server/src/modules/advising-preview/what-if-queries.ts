@@ -41,7 +41,12 @@ export async function programById(db: Database, programId: number): Promise<Prog
 /** The student's program and faculty (primary keys only), or undefined for no such student. */
 export async function studentProgram(db: Database, studentId: number) {
   const [row] = await db
-    .select({ programId: students.programId, facultyId: students.facultyId, facultyEn: faculties.nameEn })
+    .select({
+      programId: students.programId,
+      facultyId: students.facultyId,
+      facultyEn: faculties.nameEn,
+      facultyAr: faculties.nameAr,
+    })
     .from(students)
     .innerJoin(faculties, eq(faculties.id, students.facultyId))
     .where(eq(students.id, studentId));

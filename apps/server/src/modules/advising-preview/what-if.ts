@@ -10,6 +10,7 @@ import {
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from '../transcript/service.js';
 import { programById, programsOfFaculty, studentProgram, type ProgramRow } from './what-if-queries.js';
+import { say } from '../../platform/i18n/said.js';
 
 export interface WhatIfOptions {
   scale: GradeScale;
@@ -74,17 +75,18 @@ export async function whatIfAuditOf(
   options: WhatIfOptions,
 ): Promise<{ kind: 'done'; audit: WhatIfAudit } | Refused<'404' | '422'>> {
   const [student, target] = await Promise.all([studentProgram(db, studentId), programById(db, programId)]);
-  if (!student) return refused('404', 'There is no student record for this account.');
-  if (!target) return refused('404', `There is no program ${String(programId)}.`);
+  if (!student) return refused('404', say('student.noRecord'));
+  if (!target) return refused('404', say('whatIf.noProgram', { program: programId }));
   const current = await programById(db, student.programId);
-  if (!current) return refused('404', 'There is no student record for this account.');
+  if (!current) return refused('404', say('student.noRecord'));
   if (target.id === current.id) {
-    return refused('422', `You are already in ${current.nameEn}: choose another program to compare.`);
+    return refused('422', say('whatIf.sameProgram', { program: { en: current.nameEn, ar: current.nameAr } }));
   }
   if (target.facultyId !== student.facultyId) {
+    const faculty = { en: student.facultyEn, ar: student.facultyAr };
     return refused(
       '422',
-      `${target.nameEn} is not open to you: you can compare only the programs of ${student.facultyEn}.`,
+      say('whatIf.otherFaculty', { program: { en: target.nameEn, ar: target.nameAr }, faculty }),
     );
   }
   const { scale, rules, now } = options;

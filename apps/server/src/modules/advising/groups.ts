@@ -1,5 +1,4 @@
 import type {
-  AdvisingChange,
   AdvisingSection,
   ModuleStudentData,
   RuleRefusal,
@@ -25,7 +24,8 @@ import { logAdvisingEvent } from '../registration/advising-log.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { advisingStudentData } from './service.js';
 import { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
-import { sectionViews, timetableAnswer } from './views.js';
+import { sectionViews, timetableAnswer, type UnsaidChange } from './views.js';
+import { say, type Said, type Unsaid } from '../../platform/i18n/said.js';
 
 /** Module/GetStudentData: the advising data with the group the student holds this term. */
 export async function moduleStudentData(
@@ -160,7 +160,7 @@ export async function selectedElectives(db: Database, studentId: number): Promis
   };
 }
 
-const choiceRefusal = (Message: string, SectionId: number | null = null): RuleRefusal => ({
+const choiceRefusal = (Message: Said, SectionId: number | null = null): Unsaid<RuleRefusal> => ({
   Code: 'elective_choice',
   Message,
   CourseCode: null,
@@ -168,7 +168,7 @@ const choiceRefusal = (Message: string, SectionId: number | null = null): RuleRe
 });
 
 type ChoicePlan =
-  | { kind: 'refused'; refusals: RuleRefusal[] }
+  | { kind: 'refused'; refusals: Unsaid<RuleRefusal>[] }
   | { kind: 'plan'; termId: number; groupCode: string; change: TimetableChange };
 
 /**
@@ -178,24 +178,22 @@ type ChoicePlan =
  */
 async function planChoice(db: Database, studentId: number, choice: StudentGroupChoice): Promise<ChoicePlan> {
   const offer = await offerFor(db, studentId);
-  if (!offer) return { kind: 'refused', refusals: [choiceRefusal('There is no group advising this term.')] };
+  if (!offer) return { kind: 'refused', refusals: [choiceRefusal(say('groups.none'))] };
   const group = offer.groups.find((row) => row.id === choice.GroupId);
   if (!group) {
     return {
       kind: 'refused',
-      refusals: [choiceRefusal('That group is not offered to your program and level this term.')],
+      refusals: [choiceRefusal(say('groups.notOffered'))],
     };
   }
-  const refusals: RuleRefusal[] = [];
+  const refusals: Unsaid<RuleRefusal>[] = [];
   const electiveIds = [...new Set(choice.ElectiveSectionIds)];
   const groupOfSection = new Map(
     offer.electives.flatMap((row) => row.sectionIds.map((id) => [id, row] as const)),
   );
   for (const id of electiveIds) {
     if (!groupOfSection.has(id)) {
-      refusals.push(
-        choiceRefusal('That elective section is not offered to your program and level this term.', id),
-      );
+      refusals.push(choiceRefusal(say('groups.electiveNotOffered'), id));
     }
   }
   const courseOf = new Map(
@@ -208,8 +206,13 @@ async function planChoice(db: Database, studentId: number, choice: StudentGroupC
         .map((id) => courseOf.get(id)),
     );
     if (chosenCourses.size !== electiveGroup.pick) {
-      const courses = electiveGroup.pick === 1 ? '1 course' : `${String(electiveGroup.pick)} courses`;
-      refusals.push(choiceRefusal(`Choose ${courses} from ${electiveGroup.nameEn}.`));
+      const group = { en: electiveGroup.nameEn, ar: electiveGroup.nameAr };
+      const count = electiveGroup.pick;
+      refusals.push(
+        choiceRefusal(
+          count === 1 ? say('groups.chooseOne', { group }) : say('groups.choose', { count, group }),
+        ),
+      );
     }
   }
   if (refusals.length > 0) return { kind: 'refused', refusals };
@@ -233,7 +236,7 @@ export async function checkGroupChoice(
   choice: StudentGroupChoice,
   policy: RegistrationPolicy,
   now: Date,
-): Promise<AdvisingChange> {
+): Promise<UnsaidChange> {
   const record = await academicRecordOf(db, studentId, policy.scale, now);
   const range = creditLimitsFor(policy, record.standing, record.cumulative.gpa);
   const limits = { Min: range.min, Max: range.max };
@@ -259,7 +262,7 @@ export async function saveGroupChoiceOf(
     return {
       kind: 'refused',
       status: '422',
-      message: plan.refusals.map((refusal) => refusal.Message).join(' '),
+      message: say('rules.refusals', { refusals: plan.refusals.map((refusal) => refusal.Message) }),
       answer: await timetableAnswer(db, studentId, { Min: range.min, Max: range.max }, plan.refusals),
     };
   }

@@ -3,17 +3,21 @@ import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
 import { currentTerm } from '../academic/current-term.js';
 import { contactConfirmedFor, holdsInForce } from './contact-queries.js';
-import { egp, studentBalance } from '../billing/service.js';
+import { studentBalance } from '../billing/service.js';
 import { portalAccess } from '../default-data/service.js';
 import { evaluationRequired } from '../evaluation/service.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import { say, type Unsaid } from '../../platform/i18n/said.js';
 
 /**
  * One kind of hold: what in the student's data stops registration now. A new kind is one function here
  * and one line in HOLD_SOURCES; the ticket answer, the home tile and the validate page all list whatever the sources say.
  */
-export type HoldSource = (db: Database, studentId: number, now: Date) => Promise<RegistrationHold[]>;
+export type HoldSource = (db: Database, studentId: number, now: Date) => Promise<Unsaid<RegistrationHold>[]>;
 
-const hold = (fields: Pick<RegistrationHold, 'Code' | 'Message'> & Partial<RegistrationHold>) => ({
+const hold = (
+  fields: Pick<Unsaid<RegistrationHold>, 'Code' | 'Message'> & Partial<Unsaid<RegistrationHold>>,
+): Unsaid<RegistrationHold> => ({
   Since: null,
   Detail: null,
   FixPage: null,
@@ -29,9 +33,9 @@ export const recordHolds: HoldSource = async (db, studentId, now) => {
   return [
     hold({
       Code: 'portal_block',
-      Message: 'A block on your record stops registration until the office that placed it lifts it.',
+      Message: say('holds.portalBlock'),
       Since: block?.since.toISOString() ?? null,
-      Detail: block?.reason ?? access.message,
+      Detail: block?.reason ?? inEnglish(access.message),
     }),
   ];
 };
@@ -42,7 +46,7 @@ export const evaluationHold: HoldSource = async (db, studentId, now) =>
     ? [
         hold({
           Code: 'pending_evaluation',
-          Message: 'Please complete your course evaluations first.',
+          Message: say('holds.evaluation'),
           FixPage: 'evaluation',
         }),
       ]
@@ -55,7 +59,7 @@ export const unpaidBalanceHold: HoldSource = async (db, studentId) => {
     ? [
         hold({
           Code: 'unpaid_balance',
-          Message: `You have an unpaid balance of ${egp(owed)}; please pay it before registering.`,
+          Message: say('holds.unpaid', { amount: { piastres: owed } }),
         }),
       ]
     : [];
@@ -67,14 +71,13 @@ export const officeHolds: HoldSource = async (db, studentId, now) =>
     row.kind === 'registrar'
       ? hold({
           Code: 'registrar_hold',
-          Message:
-            'The registrar has placed a hold on your registration; please visit the registrar’s office.',
+          Message: say('holds.registrar'),
           Since: row.startsAt.toISOString(),
           Detail: row.reason,
         })
       : hold({
           Code: 'disciplinary_hold',
-          Message: 'A disciplinary hold stops your registration; please visit Student Affairs.',
+          Message: say('holds.disciplinary'),
           Since: row.startsAt.toISOString(),
           Detail: row.reason,
         }),
@@ -87,7 +90,7 @@ export const contactHold: HoldSource = async (db, studentId) => {
   return [
     hold({
       Code: 'contact_not_confirmed',
-      Message: `Please confirm your contact data for ${term.nameEn}.`,
+      Message: say('holds.contact', { term: { en: term.nameEn, ar: term.nameAr } }),
       FixPage: 'validateAdvising',
     }),
   ];
@@ -108,7 +111,7 @@ export async function registrationHolds(
   studentId: number,
   now: Date,
   sources: readonly HoldSource[] = HOLD_SOURCES,
-): Promise<RegistrationHold[]> {
+): Promise<Unsaid<RegistrationHold>[]> {
   const found = await independentReads(
     db,
     sources.map((source) => () => source(db, studentId, now)),

@@ -15,6 +15,9 @@ import {
 } from './groups.js';
 import { registrationPolicy } from './policy.js';
 import { changeAnswer } from './routes.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { changeIn } from './views.js';
 
 /** Group advising (spec §7 Module calls and SaveStudentGroup): a ready-made group plus module electives. */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +31,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, calls.advising.getModuleStudentData, { access: STUDENT }, async (request) => {
     const data = await moduleStudentData(db, studentOf(request).studentId, policy, new Date());
-    return data ? ok(data) : refusal('404', 'Your student record was not found.');
+    return data ? ok(data) : refusal('404', say('student.recordNotFound'), requestLanguage(request));
   });
 
   registerCall(
@@ -50,7 +53,12 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.advising.checkElectivesConflicts,
     { access: STUDENT, ...registrationRead('advising'), owner: { body: 'StudentCode' } },
     async (request) =>
-      ok(await checkGroupChoice(db, studentOf(request).studentId, request.body, policy, new Date())),
+      ok(
+        changeIn(
+          await checkGroupChoice(db, studentOf(request).studentId, request.body, policy, new Date()),
+          requestLanguage(request),
+        ),
+      ),
   );
 
   registerCall(
@@ -63,6 +71,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         await saveSlots.run(() =>
           saveGroupChoiceOf(db, studentId, request.body, policy, app.seatFreed, new Date()),
         ),
+        requestLanguage(request),
       );
     },
   );

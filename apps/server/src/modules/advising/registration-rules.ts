@@ -6,6 +6,7 @@ import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { registrationPolicy } from './policy.js';
 import { checkTimetable, studentCreditLimits } from './timetable-facts.js';
 import { entryRefusals } from './window-entry.js';
+import type { Unsaid } from '../../platform/i18n/said.js';
 
 /**
  * What the registration writes (add/drop's cart, the schedule builder) need from advising: the rules over
@@ -19,7 +20,7 @@ export interface AdvisingRules {
     studentId: number,
     change: { add: number[]; drop: number[] },
     now: Date,
-  ): Promise<RuleRefusal[]>;
+  ): Promise<Unsaid<RuleRefusal>[]>;
   takeSeat(
     tx: Transaction,
     seat: { studentId: number; sectionId: number; source: 'add_drop' | 'advising' },
@@ -29,7 +30,12 @@ export interface AdvisingRules {
     seat: { studentId: number; sectionId: number; source: 'add_drop' | 'advising' },
   ): Promise<boolean>;
   /** What stops the student from using a window now: its dates and every hold in force. */
-  entryRefusals(db: Database, studentId: number, kind: AdvisingWindowKind, now: Date): Promise<RuleRefusal[]>;
+  entryRefusals(
+    db: Database,
+    studentId: number,
+    kind: AdvisingWindowKind,
+    now: Date,
+  ): Promise<Unsaid<RuleRefusal>[]>;
   creditLimits(db: Database, studentId: number, now: Date): Promise<CreditLimits>;
 }
 

@@ -15,16 +15,23 @@ import {
   advisingStudentData,
   advisingValidation,
   studentCategories,
+  validationIn,
 } from './service.js';
 import { applyTimetableChange, heldSectionsOfCourse, type ChangeOutcome } from './timetable-change.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { inLanguage } from '../../platform/i18n/words.js';
+import { changeIn } from './views.js';
 
-const STUDENT_MISSING = 'Your student record was not found.';
+const STUDENT_MISSING = say('student.recordNotFound');
 
 /** A refused change still answers the timetable and every refusal, as the contract allows. */
-export function changeAnswer(outcome: ChangeOutcome): Envelope<AdvisingChange> {
+export function changeAnswer(outcome: ChangeOutcome, language: Language): Envelope<AdvisingChange> {
+  const answer = changeIn(outcome.answer, language);
   return outcome.kind === 'done'
-    ? ok(outcome.answer)
-    : { Status: outcome.status, ReturnObject: outcome.answer, Message: outcome.message };
+    ? ok(answer)
+    : { Status: outcome.status, ReturnObject: answer, Message: inLanguage(outcome.message, language) };
 }
 
 /**
@@ -56,7 +63,8 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       new Date(),
       policy,
     );
-    return answer ? ok(answer) : refusal('404', STUDENT_MISSING);
+    const language = requestLanguage(request);
+    return answer ? ok(validationIn(answer, language)) : refusal('404', STUDENT_MISSING, language);
   });
 
   registerCall(app, calls.advising.getStudentContactDetails, { access: STUDENT }, async (request) =>
@@ -69,13 +77,13 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, refusedWhileImpersonating: true, owner: { body: 'StudentCode' } },
     async (request) => {
       const saved = await confirmContactDetails(db, studentOf(request).studentId, request.body, new Date());
-      return saved ? ok(saved) : refusal('404', 'There is no current term to confirm your contact data for.');
+      return saved ? ok(saved) : refusal('404', say('advising.noContactTerm'), requestLanguage(request));
     },
   );
 
   registerCall(app, calls.advising.getStudentData, { access: STUDENT }, async (request) => {
     const data = await advisingStudentData(db, studentOf(request).studentId, policy, new Date());
-    return data ? ok(data) : refusal('404', STUDENT_MISSING);
+    return data ? ok(data) : refusal('404', STUDENT_MISSING, requestLanguage(request));
   });
 
   registerCall(app, calls.advising.getStudentCategories, { access: STUDENT }, async (request) =>
@@ -89,7 +97,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { studentId } = studentOf(request);
       const answer = await advisingCourseSections(db, studentId, request.body.CourseId, policy.timeZone);
-      return answer ? ok(answer) : refusal('404', 'That course has no sections this term.');
+      return answer ? ok(answer) : refusal('404', say('advising.noSections'), requestLanguage(request));
     },
   );
 
@@ -102,6 +110,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = { add: [...new Set(request.body.SectionIds)], drop: [] };
       return changeAnswer(
         await changeSlots.run(() => applyTimetableChange(db, studentId, change, changeOptions())),
+        requestLanguage(request),
       );
     },
   );
@@ -113,9 +122,10 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { studentId } = studentOf(request);
       const drop = await heldSectionsOfCourse(db, studentId, request.body.CourseId);
-      if (drop.length === 0) return refusal('404', 'That course is not in your timetable.');
+      if (drop.length === 0) return refusal('404', say('advising.notInTimetable'), requestLanguage(request));
       return changeAnswer(
         await changeSlots.run(() => applyTimetableChange(db, studentId, { add: [], drop }, changeOptions())),
+        requestLanguage(request),
       );
     },
   );

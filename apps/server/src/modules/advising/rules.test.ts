@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionFacts } from './rule-queries.js';
-import { judgeTimetable, type TimetableFacts } from './rules.js';
-import { windowClosedMessage } from './window-entry.js';
+import {
+  englishJudgement as judgeTimetable,
+  englishWindowClosed as windowClosedMessage,
+} from './english-rules.js';
+import type { TimetableFacts } from './rules.js';
 
 const TERM = 1;
 

@@ -2,6 +2,7 @@ import type { RuleRefusal } from '@portal/contract';
 import type { CreditRange } from './policy.js';
 import type { MeetingFacts, SectionFacts } from './rule-queries.js';
 import type { RequisiteFacts } from '../academic/requisites.js';
+import { say, type Bilingual, type Said, type Unsaid } from '../../platform/i18n/said.js';
 
 /** A change of the student's timetable this term: sections to take and sections to give up. */
 export interface TimetableChange {
@@ -19,16 +20,25 @@ export interface TimetableFacts {
   limits: CreditRange;
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_NAMES: readonly Bilingual[] = [
+  { en: 'Sunday', ar: 'الأحد' },
+  { en: 'Monday', ar: 'الاثنين' },
+  { en: 'Tuesday', ar: 'الثلاثاء' },
+  { en: 'Wednesday', ar: 'الأربعاء' },
+  { en: 'Thursday', ar: 'الخميس' },
+  { en: 'Friday', ar: 'الجمعة' },
+  { en: 'Saturday', ar: 'السبت' },
+];
 
-const named = (section: SectionFacts) => `${section.courseCode} section ${section.sectionNo}`;
+const named = (section: SectionFacts) =>
+  say('section.lecture', { course: section.courseCode, number: section.sectionNo });
 
 /** One broken rule, naming the section it is about (none for the window, a hold or the credit load). */
 export const ruleRefusal = (
   Code: RuleRefusal['Code'],
-  Message: string,
+  Message: Said,
   section: Pick<SectionFacts, 'courseCode' | 'id'> | null,
-): RuleRefusal => ({
+): Unsaid<RuleRefusal> => ({
   Code,
   Message,
   CourseCode: section?.courseCode ?? null,
@@ -45,11 +55,12 @@ function clashingMeeting(section: { meetings: MeetingFacts[] }, other: { meeting
 }
 
 /** "CSC 301 section 2 clashes with MTH 201 section 1 on Monday 10:00–11:30." or null. */
-export function clashMessage(section: SectionFacts, other: SectionFacts): string | null {
+export function clashMessage(section: SectionFacts, other: SectionFacts): Said | null {
   const meeting = clashingMeeting(section, other);
   if (!meeting) return null;
-  const day = DAY_NAMES[meeting.day] ?? `day ${String(meeting.day)}`;
-  return `${named(section)} clashes with ${named(other)} on ${day} ${meeting.startsAt}–${meeting.endsAt}.`;
+  const day = DAY_NAMES[meeting.day] ?? String(meeting.day);
+  const [starts, ends] = [meeting.startsAt, meeting.endsAt];
+  return say('rules.clash', { section: named(section), other: named(other), day, starts, ends });
 }
 
 /** Credits of a set of sections, each course counted once (a lab carries its lecture's credits). */
@@ -66,8 +77,8 @@ const isLab = (section: SectionFacts) => section.kind !== 'lecture';
  * in the order a student fixes them: sections that cannot be had at all, then duplicates, labs,
  * requisites, clashes and finally the credit load. Every problem is reported, not only the first.
  */
-export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): RuleRefusal[] {
-  const refusals: RuleRefusal[] = [];
+export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): Unsaid<RuleRefusal>[] {
+  const refusals: Unsaid<RuleRefusal>[] = [];
   const held = new Set(facts.held);
   const dropped = new Set(change.drop.filter((id) => held.has(id)));
   const kept = facts.held.filter((id) => !dropped.has(id));
@@ -76,15 +87,17 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
   for (const id of new Set(change.add)) {
     const section = facts.sections.get(id);
     if (!section || section.termId !== facts.termId) {
-      refusals.push(ruleRefusal('not_offered', 'That section is not offered this term.', section ?? null));
+      refusals.push(ruleRefusal('not_offered', say('rules.notOffered'), section ?? null));
       continue;
     }
     if (held.has(id) && !dropped.has(id)) {
-      refusals.push(ruleRefusal('duplicate_course', `You already have ${named(section)}.`, section));
+      refusals.push(
+        ruleRefusal('duplicate_course', say('rules.alreadyHave', { section: named(section) }), section),
+      );
       continue;
     }
     if (!held.has(id) && section.enrolled + section.held >= section.capacity) {
-      refusals.push(ruleRefusal('section_full', `${named(section)} is full.`, section));
+      refusals.push(ruleRefusal('section_full', say('rules.full', { section: named(section) }), section));
       continue;
     }
     added.push(section);
@@ -117,7 +130,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       refusals.push(
         ruleRefusal(
           'duplicate_course',
-          `${section.courseCode} is already in your timetable (section ${twin.sectionNo}); remove it first to change sections.`,
+          say('rules.twinInTimetable', { course: section.courseCode, number: twin.sectionNo }),
           section,
         ),
       );
@@ -135,7 +148,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       refusals.push(
         ruleRefusal(
           'lab_required',
-          `${named(lab)} is taken with lecture section ${lab.lectureSectionNo ?? '?'}; take them together.`,
+          say('rules.labWithLecture', { section: named(lab), lecture: lab.lectureSectionNo ?? '?' }),
           lab,
         ),
       );
@@ -143,7 +156,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       refusals.push(
         ruleRefusal(
           'lab_required',
-          `${lectureOf.courseCode} needs one of the lab or tutorial sections of lecture section ${lectureOf.sectionNo}.`,
+          say('rules.labNeeded', { course: lectureOf.courseCode, lecture: lectureOf.sectionNo }),
           lectureOf,
         ),
       );
@@ -161,7 +174,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       refusals.push(
         ruleRefusal(
           'prerequisite',
-          `${newSection.courseCode} needs ${requisite.requiredCode} passed first.`,
+          say('rules.prerequisite', { course: newSection.courseCode, required: requisite.requiredCode }),
           newSection,
         ),
       );
@@ -177,7 +190,7 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
       refusals.push(
         ruleRefusal(
           'corequisite',
-          `${holder.courseCode} needs ${requisite.requiredCode} passed or taken in the same term.`,
+          say('rules.corequisite', { course: holder.courseCode, required: requisite.requiredCode }),
           holder,
         ),
       );
@@ -200,19 +213,11 @@ export function judgeTimetable(facts: TimetableFacts, change: TimetableChange): 
   const before = creditsOf(facts.held.flatMap((id) => facts.sections.get(id) ?? []));
   if (credits > facts.limits.max && credits > before) {
     refusals.push(
-      ruleRefusal(
-        'credit_limit',
-        `That would make ${String(credits)} credits; your limit this term is ${String(facts.limits.max)}.`,
-        null,
-      ),
+      ruleRefusal('credit_limit', say('rules.overLimit', { credits, limit: facts.limits.max }), null),
     );
   } else if (credits < facts.limits.min && credits < before && before >= facts.limits.min) {
     refusals.push(
-      ruleRefusal(
-        'credit_limit',
-        `That would leave ${String(credits)} credits; you need at least ${String(facts.limits.min)} this term.`,
-        null,
-      ),
+      ruleRefusal('credit_limit', say('rules.underMinimum', { credits, minimum: facts.limits.min }), null),
     );
   }
   return refusals;

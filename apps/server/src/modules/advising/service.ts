@@ -4,6 +4,7 @@ import type {
   AdvisingValidation,
   AdvisingWindowKind,
   CourseSections,
+  RegistrationHold,
   StudentCategories,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
@@ -33,10 +34,30 @@ export {
   type AuditCourse,
   type DegreeAudit,
 } from './degree-audit.js';
-export { judgeTimetable } from './rules.js';
+import type { Language } from '../../platform/i18n/language.js';
+import type { Said, Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken, inLanguage } from '../../platform/i18n/words.js';
 export { checkTimetable, studentCreditLimits, timetableFacts } from './timetable-facts.js';
 export { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
-export { entryRefusals, windowClosedMessage } from './window-entry.js';
+export { changeIn } from './views.js';
+export {
+  englishEntryRefusals as entryRefusals,
+  englishJudgement as judgeTimetable,
+} from './english-rules.js';
+export { englishWindowClosed as windowClosedMessage } from './english-rules.js';
+
+/** The validate page's answer with its holds and reasons not yet put into words. */
+export type UnsaidValidation = Omit<AdvisingValidation, 'Holds' | 'Reasons'> & {
+  Holds: Unsaid<RegistrationHold>[];
+  Reasons: Said[];
+};
+
+/** The validate page's answer written in the request's language. */
+export const validationIn = (answer: UnsaidValidation, language: Language): AdvisingValidation => ({
+  ...answer,
+  Holds: allSpoken(answer.Holds, language),
+  Reasons: answer.Reasons.map((reason) => inLanguage(reason, language)),
+});
 
 const windowView = (kind: AdvisingWindowKind, window: { opensAt: Date; closesAt: Date } | undefined) =>
   window
@@ -53,7 +74,7 @@ export async function advisingValidation(
   kind: AdvisingWindowKind,
   now: Date,
   policy: RegistrationPolicy,
-): Promise<AdvisingValidation | null> {
+): Promise<UnsaidValidation | null> {
   const [profile, window, holds, term] = await Promise.all([
     advisingProfile(db, studentId),
     currentWindow(db, kind),

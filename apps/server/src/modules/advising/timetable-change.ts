@@ -1,11 +1,6 @@
-import type {
-  AdvisingChange,
-  AdvisingWindowKind,
-  CreditLimits,
-  RuleRefusal,
-  SeatSource,
-} from '@portal/contract';
+import type { AdvisingWindowKind, CreditLimits, RuleRefusal, SeatSource } from '@portal/contract';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
@@ -17,24 +12,31 @@ import { timetableFacts } from './timetable-facts.js';
 import { timetableAnswer } from './views.js';
 import { entryRefusals } from './window-entry.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say, type Unsaid } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import type { UnsaidChange } from './views.js';
 
 /** A change refused: which refusals, and whether they stop entering at all (window, holds) or the change. */
 export type ChangeOutcome =
-  { kind: 'done'; answer: AdvisingChange } | Refused<'422' | '423', { answer: AdvisingChange }>;
+  { kind: 'done'; answer: UnsaidChange } | Refused<'422' | '423', { answer: UnsaidChange }>;
 
 /** Thrown inside the transaction to roll it back; carries what the student reads. */
 class RefusedChange extends Error {
   constructor(
     readonly status: '422' | '423',
-    readonly refusals: RuleRefusal[],
+    readonly refusals: Unsaid<RuleRefusal>[],
   ) {
     super('refused');
   }
 }
 
 /** The timetable after the change (or as it stayed), read on one connection. */
-const answerOf = (db: Database, studentId: number, limits: CreditLimits, refusals: RuleRefusal[] = []) =>
-  db.transaction((tx) => timetableAnswer(tx, studentId, limits, refusals));
+const answerOf = (
+  db: Database,
+  studentId: number,
+  limits: CreditLimits,
+  refusals: Unsaid<RuleRefusal>[] = [],
+) => db.transaction((tx) => timetableAnswer(tx, studentId, limits, refusals));
 
 /**
  * Applies a change of the timetable in one transaction on one connection (a rush must not queue each
@@ -64,7 +66,7 @@ export async function applyTimetableChange(
   const locked: { termId: number | null } = { termId: null };
   try {
     // The answer (the timetable as it now stands) is read before the commit, on the same connection.
-    return await db.transaction(async (tx): Promise<ChangeOutcome> => {
+    return await seatTransaction(db, async (tx): Promise<ChangeOutcome> => {
       const known = await lockStudent(tx, studentId);
       locked.termId = known.termId;
       const facts = await timetableFacts(tx, studentId, change, policy, now, known);
@@ -86,12 +88,14 @@ export async function applyTimetableChange(
         const outcome = await takeSeat(tx, { studentId, sectionId, source: options.source });
         if (outcome === 'taken') continue;
         const section = facts.sections.get(sectionId);
-        const name = section ? `${section.courseCode} section ${section.sectionNo}` : 'That section';
+        const name = section
+          ? say('section.lecture', { course: section.courseCode, number: section.sectionNo })
+          : say('section.unnamed');
         const about = { CourseCode: section?.courseCode ?? null, SectionId: sectionId };
         throw new RefusedChange('422', [
           outcome === 'full'
-            ? { Code: 'section_full', Message: `${name} is full.`, ...about }
-            : { Code: 'duplicate_course', Message: `You already have ${name}.`, ...about },
+            ? { Code: 'section_full', Message: say('rules.full', { section: name }), ...about }
+            : { Code: 'duplicate_course', Message: say('rules.alreadyHave', { section: name }), ...about },
         ]);
       }
       await options.alsoDo?.(tx);
@@ -108,12 +112,15 @@ export async function applyTimetableChange(
           termId,
           action: 'change_refused',
           source: options.source,
-          detail: error.refusals.map((refusal) => refusal.Message).join(' '),
+          detail: error.refusals.map((refusal) => inEnglish(refusal.Message)).join(' '),
         }),
       );
     }
     return {
-      ...refused(error.status, error.refusals.map((refusal) => refusal.Message).join(' ')),
+      ...refused(
+        error.status,
+        say('rules.refusals', { refusals: error.refusals.map((refusal) => refusal.Message) }),
+      ),
       answer: await answerOf(db, studentId, limits, error.refusals),
     };
   }

@@ -5,6 +5,7 @@ import { requisitesOfCourses } from '../academic/requisites.js';
 import { creditLimitsFor, type CreditRange, type RegistrationPolicy } from './policy.js';
 import { currentTermId, heldSectionIds, sectionFacts, type Reader } from './rule-queries.js';
 import { judgeTimetable, type TimetableChange, type TimetableFacts } from './rules.js';
+import type { Unsaid } from '../../platform/i18n/said.js';
 
 /** The student's credit limits this term, from their record (standing, cumulative GPA) and the policy. */
 export async function studentCreditLimits(
@@ -55,6 +56,6 @@ export async function checkTimetable(
   change: TimetableChange,
   now: Date,
   policy: RegistrationPolicy,
-): Promise<RuleRefusal[]> {
+): Promise<Unsaid<RuleRefusal>[]> {
   return judgeTimetable(await timetableFacts(tx, studentId, change, policy, now), change);
 }

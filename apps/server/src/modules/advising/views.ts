@@ -1,9 +1,21 @@
-import type { AdvisingChange, AdvisingSection, CreditLimits } from '@portal/contract';
+import type { AdvisingChange, AdvisingSection, CreditLimits, RuleRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { creditsOf, sectionDetails, timetableView } from '../academic/section-views.js';
 import { heldSections } from '../registration/held-sections.js';
 import { currentTermId, sectionFacts } from './rule-queries.js';
 import { clashMessage } from './rules.js';
+import type { Language } from '../../platform/i18n/language.js';
+import type { Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken, inEnglish } from '../../platform/i18n/words.js';
+
+/** The timetable after a change, its refusals not yet put into words. */
+export type UnsaidChange = Omit<AdvisingChange, 'Refusals'> & { Refusals: Unsaid<RuleRefusal>[] };
+
+/** The change's answer with its refusals written in the request's language. */
+export const changeIn = (answer: UnsaidChange, language: Language): AdvisingChange => ({
+  ...answer,
+  Refusals: allSpoken(answer.Refusals, language),
+});
 
 /**
  * Sections as the advising pages show them: meetings (SectionSchedule), instructor, seats left, whether
@@ -28,7 +40,7 @@ export async function sectionViews(
       .filter((row) => row.courseId !== section.CourseId)
       .flatMap((row) => facts.get(row.sectionId) ?? []);
     const clash = own
-      ? (others.map((other) => clashMessage(own, other)).find((text) => text !== null) ?? null)
+      ? (others.map((other) => clashMessage(own, other)).find((said) => said !== null) ?? null)
       : null;
     return {
       SectionId: section.SectionId,
@@ -41,7 +53,7 @@ export async function sectionViews(
       Capacity: section.capacity,
       SeatsLeft: section.seatsLeft,
       Registered: heldIds.has(section.SectionId),
-      Clash: clash,
+      Clash: clash ? inEnglish(clash) : null,
       SectionSchedule: section.SectionSchedule,
     };
   });
@@ -52,9 +64,9 @@ export async function timetableAnswer(
   db: Database,
   studentId: number,
   limits: CreditLimits,
-  refusals: AdvisingChange['Refusals'] = [],
+  refusals: Unsaid<RuleRefusal>[] = [],
   known?: { termId: number | null },
-): Promise<AdvisingChange> {
+): Promise<UnsaidChange> {
   const termId = known ? known.termId : await currentTermId(db);
   const held = termId === null ? [] : await heldSections(db, studentId, termId);
   const details = await sectionDetails(

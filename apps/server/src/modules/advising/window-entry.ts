@@ -1,30 +1,20 @@
 import type { AdvisingWindowKind, RuleRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
-import { sharedDateFormat } from '../../platform/clock.js';
 import type { EntryClearance } from './entry-clearance.js';
 import { registrationHolds } from './holds.js';
 import { currentWindow } from './rule-queries.js';
 import { ruleRefusal } from './rules.js';
+import { say, type MessageId, type Said, type Unsaid } from '../../platform/i18n/said.js';
 
-const WINDOW_NAMES: Record<AdvisingWindowKind, string> = {
-  advising: 'Advising',
-  add_drop: 'Add/drop',
-  advising_preview: 'The advising preview',
-};
+const WINDOW_NAMES = {
+  advising: 'window.advising',
+  add_drop: 'window.addDrop',
+  advising_preview: 'window.advisingPreview',
+} as const satisfies Record<AdvisingWindowKind, MessageId>;
 
 /** "6 Dec 2026, 09:00" in the university's zone. */
-function when(instant: Date, timeZone: string): string {
-  return sharedDateFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
+const when = (at: Date, timeZone: string) => ({ at, timeZone, monthNamed: true });
 
 /** Why a window is not open now, with its dates; null while it is open. */
 export function windowClosedMessage(
@@ -32,13 +22,16 @@ export function windowClosedMessage(
   window: { opensAt: Date; closesAt: Date } | undefined,
   now: Date,
   timeZone: string,
-): string | null {
-  const name = WINDOW_NAMES[kind];
-  if (!window) return `${name} has no dates this term yet.`;
-  const opens = () => when(window.opensAt, timeZone);
-  const closes = () => when(window.closesAt, timeZone);
-  if (now < window.opensAt) return `${name} opens on ${opens()} and closes on ${closes()}.`;
-  if (now >= window.closesAt) return `${name} closed on ${closes()}; it was open from ${opens()}.`;
+): Said | null {
+  const name = say(WINDOW_NAMES[kind]);
+  if (!window) return say('window.noDatesYet', { window: name });
+  const dates = {
+    window: name,
+    opens: when(window.opensAt, timeZone),
+    closes: when(window.closesAt, timeZone),
+  };
+  if (now < window.opensAt) return say('window.opensOn', dates);
+  if (now >= window.closesAt) return say('window.closedOn', dates);
   return null;
 }
 
@@ -53,7 +46,7 @@ export async function entryRefusals(
   now: Date,
   timeZone: string,
   clearance?: EntryClearance,
-): Promise<RuleRefusal[]> {
+): Promise<Unsaid<RuleRefusal>[]> {
   if (clearance?.isClear(studentId, kind, now)) return [];
   const [window, holds] = await independentReads(db, [
     () => currentWindow(db, kind),

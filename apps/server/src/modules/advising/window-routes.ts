@@ -5,6 +5,8 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { updateTermWindow } from './windows.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 /** The registrar opens, closes or moves the current term's advising, add/drop and preview windows. */
 export const termWindowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,9 +28,11 @@ export const termWindowRoutes: FastifyPluginAsyncZod = async (app) => {
         details:
           outcome.kind === 'updated'
             ? { action: request.body.Action, before: outcome.before, after: outcome.window }
-            : { action: request.body.Action, refusal: outcome.message },
+            : { action: request.body.Action, refusal: inEnglish(outcome.message) },
       });
-      return outcome.kind === 'updated' ? ok(outcome.window) : refusal(outcome.status, outcome.message);
+      return outcome.kind === 'updated'
+        ? ok(outcome.window)
+        : refusal(outcome.status, outcome.message, requestLanguage(request));
     },
   );
 };

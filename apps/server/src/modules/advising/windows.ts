@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { currentTermWindow } from '../academic/term-windows.js';
 import { setWindowDates } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,7 @@ export async function updateTermWindow(
   now: Date,
 ): Promise<WindowOutcome> {
   const current = await currentTermWindow(db, body.Kind);
-  if (!current) return refused('404', 'There is no current term.');
+  if (!current) return refused('404', say('term.noCurrent'));
   const existing =
     current.opensAt && current.closesAt ? { opensAt: current.opensAt, closesAt: current.closesAt } : null;
   let opensAt: Date;
@@ -30,18 +31,18 @@ export async function updateTermWindow(
     opensAt = now;
     closesAt = existing && existing.closesAt > now ? existing.closesAt : new Date(now.getTime() + 7 * DAY_MS);
   } else if (body.Action === 'close_now') {
-    if (!existing) return refused('404', 'That window has no dates this term.');
+    if (!existing) return refused('404', say('window.noDates'));
     closesAt = now;
     opensAt = existing.opensAt < now ? existing.opensAt : new Date(now.getTime() - 60_000);
   } else {
     opensAt = new Date(body.OpensAt ?? '');
     closesAt = new Date(body.ClosesAt ?? '');
     if (!(opensAt < closesAt)) {
-      return refused('422', 'A window must close after it opens.');
+      return refused('422', say('window.closesBeforeOpening'));
     }
   }
   const saved = await setWindowDates(db, current.termId, body.Kind, opensAt, closesAt);
-  if (!saved) return refused('404', 'That window has no dates this term.');
+  if (!saved) return refused('404', say('window.noDates'));
   return {
     kind: 'updated',
     window: {

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_GATE_EXEMPT, ANNOUNCEMENT_GATE_MESSAGE } from './gate.js';
 import { hasUnacceptedMustAccept } from './queries.js';
 import { announcements } from './schema.js';
 import { eq } from 'drizzle-orm';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 type Headers = { authorization: string };
 
@@ -51,7 +52,7 @@ describe('the HTTP 400 announcement gate', () => {
       expect(errorEnvelope.parse(response.json())).toMatchObject({
         Status: '400',
         ReturnObject: null,
-        Message: ANNOUNCEMENT_GATE_MESSAGE,
+        Message: inEnglish(ANNOUNCEMENT_GATE_MESSAGE),
       });
     }
     // A write is refused before its body is read, so it changes nothing.

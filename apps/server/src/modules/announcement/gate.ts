@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { hasUnacceptedMustAccept } from './queries.js';
+import { say } from '../../platform/i18n/said.js';
 
 /**
  * The student calls that stay open while a must-accept announcement waits (the one list of them). The
@@ -21,7 +22,7 @@ export const ANNOUNCEMENT_GATE_EXEMPT: ReadonlySet<string> = new Set([
   '/api/Registration/RequestAdmission',
 ]);
 
-export const ANNOUNCEMENT_GATE_MESSAGE = 'Please read and accept the announcement to continue.';
+export const ANNOUNCEMENT_GATE_MESSAGE = say('announcement.gate');
 
 /**
  * Spec §8's HTTP 400: while a must-accept announcement in force is unaccepted, every other call of the

@@ -6,6 +6,9 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { announcementsForStaff, endAnnouncement, saveAnnouncement, staffView } from './publishing.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 const COMMUNICATIONS: RouteAccess = { kind: 'staff', roles: ['communications'] };
 
@@ -36,11 +39,11 @@ export const announcementPublishingRoutes: FastifyPluginAsyncZod = async (app) =
               newVersion: outcome.newVersion,
               mustAccept: request.body.MustAccept,
             }
-          : { refusal: outcome.message },
+          : { refusal: inEnglish(outcome.message) },
     });
     return outcome.kind === 'saved'
       ? ok(staffView(outcome.announcement, 0))
-      : refusal(outcome.status, outcome.message);
+      : refusal(outcome.status, outcome.message, requestLanguage(request));
   });
 
   registerCall(app, calls.announcement.endAnnouncement, { access: COMMUNICATIONS }, async (request) => {
@@ -55,6 +58,6 @@ export const announcementPublishingRoutes: FastifyPluginAsyncZod = async (app) =
     });
     return ended
       ? ok(staffView(ended, 0))
-      : refusal('404', 'There is no announcement in force or planned with this number.');
+      : refusal('404', say('announcement.noneNumbered'), requestLanguage(request));
   });
 };

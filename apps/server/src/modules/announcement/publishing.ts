@@ -11,6 +11,7 @@ import {
 } from './publishing-queries.js';
 import type { Announcement } from './schema.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 export type PublishOutcome =
   { kind: 'saved'; announcement: Announcement; created: boolean; newVersion: boolean } | Refused;
@@ -65,10 +66,10 @@ function audienceOf(input: SaveAnnouncement) {
 export async function saveAnnouncement(db: Database, input: SaveAnnouncement): Promise<PublishOutcome> {
   const audience = audienceOf(input);
   if (!audience) {
-    return refused('409', 'The audience needs its faculty, program or level, and nothing else.');
+    return refused('409', say('announcement.audience'));
   }
   if (!(await audienceExists(db, audience.facultyId, audience.programId))) {
-    return refused('404', 'There is no such faculty or program.');
+    return refused('404', say('announcement.noFacultyOrProgram'));
   }
   const values = {
     titleEn: input.TitleEn,
@@ -82,7 +83,7 @@ export async function saveAnnouncement(db: Database, input: SaveAnnouncement): P
     mustAccept: input.MustAccept,
   };
   if (values.bodyEn === '' || values.bodyAr === '') {
-    return refused('409', 'The announcement needs a text in both languages.');
+    return refused('409', say('announcement.bothLanguages'));
   }
   if (input.AnnouncementId === undefined) {
     return {
@@ -93,14 +94,14 @@ export async function saveAnnouncement(db: Database, input: SaveAnnouncement): P
     };
   }
   const existing = await announcementById(db, input.AnnouncementId);
-  if (!existing) return refused('404', 'There is no such announcement.');
+  if (!existing) return refused('404', say('announcement.none'));
   const newVersion =
     existing.titleEn !== values.titleEn ||
     existing.titleAr !== values.titleAr ||
     existing.bodyEn !== values.bodyEn ||
     existing.bodyAr !== values.bodyAr;
   const saved = await updateAnnouncement(db, existing.id, values, newVersion);
-  if (!saved) return refused('404', 'There is no such announcement.');
+  if (!saved) return refused('404', say('announcement.none'));
   return { kind: 'saved', announcement: saved, created: false, newVersion };
 }
 

@@ -7,6 +7,7 @@ import { ok, refusal } from '../../platform/http/envelope.js';
 import { requestOrigin } from '../audit/service.js';
 import { announcementPublishingRoutes } from './publishing-routes.js';
 import { acceptAnnouncement, acceptFlag, activeAnnouncements } from './service.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
 
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -35,6 +36,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       new Date(),
     );
-    return outcome.kind === 'accepted' ? ok(outcome.acceptance) : refusal(outcome.status, outcome.message);
+    return outcome.kind === 'accepted'
+      ? ok(outcome.acceptance)
+      : refusal(outcome.status, outcome.message, requestLanguage(request));
   });
 };

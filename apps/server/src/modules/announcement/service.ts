@@ -2,6 +2,7 @@ import type { ActiveAnnouncement, AnnouncementAcceptance } from '@portal/contrac
 import type { Database } from '../../platform/db/client.js';
 import { announcementsInForce, recordAcceptance } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 export async function activeAnnouncements(
   db: Database,
@@ -50,14 +51,14 @@ export async function acceptAnnouncement(
   now: Date,
 ): Promise<AcceptOutcome> {
   if (input.impersonated) {
-    return refused('403', 'Only the student can accept an announcement.');
+    return refused('403', say('announcement.studentOnly'));
   }
   const [announcement] = await announcementsInForce(db, input.studentId, now, input.announcementId);
   if (!announcement) {
-    return refused('404', 'This announcement is not available to you.');
+    return refused('404', say('announcement.notYours'));
   }
   if (input.version !== undefined && input.version !== announcement.version) {
-    return refused('409', 'This announcement has changed since you opened it. Please read it again.');
+    return refused('409', say('announcement.changed'));
   }
   const recorded = await recordAcceptance(db, {
     studentId: input.studentId,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { hashToken } from './service.js';
+import { say } from '../../platform/i18n/said.js';
 
 const MINUTE = 60_000;
 
@@ -33,7 +34,7 @@ export function registerFeedLimits(app: FastifyInstance, config: Config) {
       const result = await limiter(request);
       if (result.isAllowed || !result.isExceeded) continue;
       void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-      throw new PortalHttpError(429, 'Too many calendar requests. Your calendar app will try again later.');
+      throw new PortalHttpError(429, say('limit.calendar'));
     }
   };
 }

@@ -15,10 +15,12 @@ import {
   studentCalendar,
   type CalendarSettings,
 } from './service.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** The same words for an unknown, revoked or malformed link: the answer never says which. */
-const NOT_FOUND = 'This calendar link does not work. Make a new one on the portal’s schedule page.';
+const NOT_FOUND = say('calendar.linkBroken');
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -45,7 +47,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         replacing: request.body.Replacing,
         now: new Date(),
       });
-      return outcome.kind === 'created' ? ok(outcome.links) : refusal('409', outcome.message);
+      return outcome.kind === 'created'
+        ? ok(outcome.links)
+        : refusal('409', outcome.message, requestLanguage(request));
     },
   );
 

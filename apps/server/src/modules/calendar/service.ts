@@ -5,6 +5,7 @@ import { allCurrentExams } from '../exams/service.js';
 import { scheduleWithLinks, type ScheduleSettings } from '../schedule/service.js';
 import { calendarDocument } from './calendar-document.js';
 import { deleteFeed, feedOf, insertFeed, replaceFeed, studentOfTokenHash } from './queries.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 
 export const FEED_PATH = '/api/Calendar/Feed';
 /** 32 random bytes in base64url. */
@@ -42,7 +43,7 @@ export function feedLinks(settings: CalendarSettings, token: string, createdAt: 
 }
 
 export type CreateOutcome =
-  { kind: 'created'; links: CalendarFeedLinks } | { kind: 'conflict'; message: string };
+  { kind: 'created'; links: CalendarFeedLinks } | { kind: 'conflict'; message: Said };
 
 /**
  * A new private link. `replacing` names the link the student is looking at (its CreatedAt) or null for
@@ -65,7 +66,7 @@ export async function createFeed(
   if (!done) {
     return {
       kind: 'conflict',
-      message: 'Your calendar link has changed since this page was loaded. Please reload and try again.',
+      message: say('calendar.linkChanged'),
     };
   }
   return { kind: 'created', links: feedLinks(settings, token, createdAt) };

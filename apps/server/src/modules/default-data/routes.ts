@@ -5,11 +5,13 @@ import { STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
-import { examAuthData, studentAuthData, studentData } from './service.js';
+import { examAuthData, examAuthDataIn, studentAuthData, studentData } from './service.js';
+import { say } from '../../platform/i18n/said.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
 
 /** A token can outlive its student row only if the row was deleted; treat it as a stale sign-in. */
 function found<T>(value: T | null): T {
-  if (value === null) throw new PortalHttpError(401, 'Please sign in to continue.');
+  if (value === null) throw new PortalHttpError(401, say('auth.signIn'));
   return value;
 }
 
@@ -27,6 +29,11 @@ export const defaultDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCall(app, calls.defaultData.getExamAuthData, { access: STUDENT }, async (request) =>
-    ok(found(await examAuthData(db, studentOf(request).studentId, new Date()))),
+    ok(
+      examAuthDataIn(
+        found(await examAuthData(db, studentOf(request).studentId, new Date())),
+        requestLanguage(request),
+      ),
+    ),
   );
 };

@@ -9,12 +9,14 @@ import {
   studentProfile,
 } from './queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
+import { say, type Said, type Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken } from '../../platform/i18n/words.js';
+import type { Language } from '../../platform/i18n/language.js';
 
-const STATUS_MESSAGES: Record<Exclude<StudentStatus, 'active'>, string> = {
-  suspended: 'Your student record is suspended. Please contact Student Affairs.',
-  graduated:
-    'Your studies are complete and the portal is for enrolled students. Please contact the Registrar for documents.',
-  withdrawn: 'Your student record is closed. Please contact the Registrar.',
+const STATUS_MESSAGES: Record<Exclude<StudentStatus, 'active'>, Said> = {
+  suspended: say('student.suspended'),
+  graduated: say('student.graduated'),
+  withdrawn: say('student.withdrawn'),
 };
 
 /** Who the menu rules are matched against, or why the student may not use the portal now. */
@@ -28,7 +30,7 @@ export type PortalAccess =
     }
   | {
       kind: 'blocked';
-      message: string;
+      message: Said;
       /** The record is no longer active (suspended, graduated, withdrawn). */
       inactive: boolean;
       block: { reason: string; since: Date; until: Date | null } | null;
@@ -45,7 +47,13 @@ export async function portalAccess(db: Database, studentId: number, now: Date): 
   if (row.status !== 'active') {
     return { kind: 'blocked', message: STATUS_MESSAGES[row.status], inactive: true, block };
   }
-  if (block) return { kind: 'blocked', message: block.reason, inactive: false, block };
+  if (block)
+    return {
+      kind: 'blocked',
+      message: say('student.officeWords', { reason: block.reason }),
+      inactive: false,
+      block,
+    };
   return {
     kind: 'allowed',
     facultyId: row.facultyId,
@@ -126,8 +134,20 @@ export async function studentAuthData(
 
 const EXAM_KINDS = new Set(['midterm_exams', 'final_exams']);
 
+/** The exam admission with its reasons not yet put into words. */
+export type UnsaidExamAuthData = Omit<ExamAuthData, 'Reasons'> & { Reasons: Unsaid<ExamBar>[] };
+
+export const examAuthDataIn = (data: UnsaidExamAuthData, language: Language): ExamAuthData => ({
+  ...data,
+  Reasons: allSpoken(data.Reasons, language),
+});
+
 /** Every reason that bars the student from the current term's exams; none means admitted. */
-export async function examAuthData(db: Database, studentId: number, now: Date): Promise<ExamAuthData | null> {
+export async function examAuthData(
+  db: Database,
+  studentId: number,
+  now: Date,
+): Promise<UnsaidExamAuthData | null> {
   const [access, bars, current, sections] = await Promise.all([
     portalAccess(db, studentId, now),
     examBlocks(db, studentId, now),
@@ -135,15 +155,19 @@ export async function examAuthData(db: Database, studentId: number, now: Date): 
     registeredSectionsNow(db, studentId),
   ]);
   if (!access) return null;
-  const reasons: ExamBar[] = [];
+  const reasons: Unsaid<ExamBar>[] = [];
   if (access.kind === 'blocked' && access.inactive)
     reasons.push({ Code: 'not_active', Message: access.message });
   if (access.kind === 'blocked' && access.block) {
-    reasons.push({ Code: 'portal_block', Message: access.block.reason });
+    reasons.push({
+      Code: 'portal_block',
+      Message: say('student.officeWords', { reason: access.block.reason }),
+    });
   }
-  for (const bar of bars) reasons.push({ Code: 'exam_block', Message: bar.reason });
+  for (const bar of bars)
+    reasons.push({ Code: 'exam_block', Message: say('student.officeWords', { reason: bar.reason }) });
   if (sections === 0) {
-    reasons.push({ Code: 'not_registered', Message: 'You hold no registered section this term.' });
+    reasons.push({ Code: 'not_registered', Message: say('exams.notRegistered') });
   }
   const exams = (current?.windows ?? []).filter((window) => EXAM_KINDS.has(window.kind));
   const period =

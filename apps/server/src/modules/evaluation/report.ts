@@ -1,6 +1,5 @@
 import type { EvaluationReport, EvaluationReportRow } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { universityDateTime } from '../../platform/clock.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 import { MINIMUM_RESPONDENTS, RELEASE_GRACE_MS } from './anonymity.js';
 import {
@@ -10,6 +9,7 @@ import {
   termSubjects,
   unreleasedSections,
 } from './report-queries.js';
+import { say } from '../../platform/i18n/said.js';
 
 export type ReportOutcome = { kind: 'report'; report: EvaluationReport } | Refused<'423'>;
 
@@ -63,18 +63,11 @@ export async function evaluationReport(
     return { kind: 'report', report };
   }
   if (term.opensAt && term.closesAt && term.opensAt <= now && now < term.closesAt) {
-    return refused(
-      '423',
-      `The course evaluation of ${term.code} is open until ${universityDateTime(term.closesAt, options.timeZone)}. ` +
-        'Its report is shown once the window has closed and the answers are counted together, so that no ' +
-        "student's answers can be told apart.",
-    );
+    const closes = { at: term.closesAt, timeZone: options.timeZone };
+    return refused('423', say('evaluation.reportWhileOpen', { term: term.code, closes }));
   }
   if (await heldForRelease(db, term.id, MINIMUM_RESPONDENTS)) {
-    return refused(
-      '423',
-      `The answers of ${term.code} are being counted. The report is shown a few minutes after the evaluation closes.`,
-    );
+    return refused('423', say('evaluation.reportCounting', { term: term.code }));
   }
   const [released, withheld, means] = await Promise.all([
     termSubjects(db, term.id),

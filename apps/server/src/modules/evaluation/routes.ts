@@ -18,6 +18,8 @@ import {
   studentCourses,
 } from './service.js';
 import { submitEvaluation } from './submission.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -59,7 +61,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, calls.evaluation.getCourseInstructors, { access: STUDENT }, async (request) => {
     const found = await courseInstructors(db, studentOf(request).studentId, request.body.SectionId);
-    return found ? ok(found) : refusal('404', 'This course is not one of your courses this term.');
+    return found ? ok(found) : refusal('404', say('evaluation.notYourCourse'), requestLanguage(request));
   });
 
   registerCall(app, calls.evaluation.getCategoryQuestions, { access: STUDENT }, async (request) =>
@@ -83,7 +85,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return outcome.kind === 'recorded'
       ? ok({ SectionId: outcome.sectionId, Remaining: outcome.remaining })
-      : refusal(outcome.status, outcome.message);
+      : refusal(outcome.status, outcome.message, requestLanguage(request));
   });
 
   registerCall(
@@ -95,7 +97,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
         timeZone: config.UNIVERSITY_TIME_ZONE,
       });
-      return outcome.kind === 'report' ? ok(outcome.report) : refusalOf(outcome);
+      return outcome.kind === 'report' ? ok(outcome.report) : refusalOf(outcome, requestLanguage(request));
     },
   );
 };

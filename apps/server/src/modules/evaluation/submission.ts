@@ -7,6 +7,7 @@ import { sealSubmission, type SubjectAnswers } from './sealed-answers.js';
 import { currentQuestions, sectionInstructors, studentSectionsToEvaluate } from './questionnaire-queries.js';
 import { isEvaluationOpen } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 type Question = Awaited<ReturnType<typeof currentQuestions>>[number];
 
@@ -23,20 +24,21 @@ function subjectAnswers(
   const result: SubjectAnswers = { instructorId, scores: [], comments: [] };
   for (const answer of answers) {
     const question = byId.get(answer.QuestionId);
-    if (!question) throw new PortalHttpError(422, `Question ${String(answer.QuestionId)} is not asked here.`);
+    if (!question)
+      throw new PortalHttpError(422, say('evaluation.notAsked', { question: answer.QuestionId }));
     if (seen.has(question.id)) {
-      throw new PortalHttpError(422, `Question ${String(question.id)} is answered twice.`);
+      throw new PortalHttpError(422, say('evaluation.answeredTwice', { question: question.id }));
     }
     seen.add(question.id);
     const comment = answer.Comment?.trim() ?? '';
     if (question.kind === 'likert') {
       if (answer.Score === undefined || comment !== '') {
-        throw new PortalHttpError(422, `Question ${String(question.id)} takes a score from 1 to 5.`);
+        throw new PortalHttpError(422, say('evaluation.takesScore', { question: question.id }));
       }
       result.scores.push({ questionId: question.id, score: answer.Score });
     } else {
       if (answer.Score !== undefined) {
-        throw new PortalHttpError(422, `Question ${String(question.id)} takes a comment, not a score.`);
+        throw new PortalHttpError(422, say('evaluation.takesComment', { question: question.id }));
       }
       if (comment !== '') result.comments.push({ questionId: question.id, comment });
       else seen.delete(question.id);
@@ -44,10 +46,8 @@ function subjectAnswers(
   }
   const missing = questions.filter((question) => question.required && !seen.has(question.id));
   if (missing.length > 0) {
-    throw new PortalHttpError(
-      422,
-      `Please answer every required question (${missing.map((question) => String(question.id)).join(', ')}).`,
-    );
+    const questions = missing.map((question) => String(question.id)).join(', ');
+    throw new PortalHttpError(422, say('evaluation.requiredMissing', { questions }));
   }
   return result;
 }
@@ -66,25 +66,25 @@ export async function submitEvaluation(
   now: Date,
 ): Promise<SubmissionOutcome> {
   if (input.impersonated) {
-    return refused('403', 'Only the student can evaluate their courses.');
+    return refused('403', say('evaluation.studentOnly'));
   }
   if (!(await isEvaluationOpen(db, now))) {
-    return refused('423', 'The course evaluation is not open now.');
+    return refused('423', say('evaluation.closed'));
   }
   const sectionId = input.evaluation.SectionId;
   const held = await studentSectionsToEvaluate(db, input.studentId);
   const section = held.find((row) => row.sectionId === sectionId);
   if (!section) {
-    return refused('404', 'This course is not one of your courses this term.');
+    return refused('404', say('evaluation.notYourCourse'));
   }
   if (section.evaluated) {
-    return refused('409', 'You have already evaluated this course.');
+    return refused('409', say('evaluation.done'));
   }
   const questions = await currentQuestions(db);
   const instructorIds = (await sectionInstructors(db, sectionId)).map((instructor) => instructor.id);
   const given = input.evaluation.Instructors.map((instructor) => instructor.InstructorId);
   if (given.length !== instructorIds.length || !instructorIds.every((id) => given.includes(id))) {
-    throw new PortalHttpError(422, "Please evaluate each of the course's instructors, and only them.");
+    throw new PortalHttpError(422, say('evaluation.instructors'));
   }
   const subjects = [
     subjectAnswers(
@@ -107,7 +107,7 @@ export async function submitEvaluation(
     return true;
   });
   if (!recorded) {
-    return refused('409', 'You have already evaluated this course.');
+    return refused('409', say('evaluation.done'));
   }
   const remaining = held.filter((row) => !row.evaluated && row.sectionId !== sectionId).length;
   return { kind: 'recorded', sectionId, remaining };

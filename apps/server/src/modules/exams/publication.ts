@@ -10,6 +10,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { sendMessage } from '../notify/service.js';
 import { examToPublish, examsForPublication, lectureSectionsOf, markPublished } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 const KIND_NAMES: Record<ExamKind, string> = {
   midterm: 'Midterm',
@@ -58,7 +59,7 @@ export async function publishExamScores(
   request: { examId: number; staffId: number; now: Date },
 ): Promise<PublishOutcome> {
   const exam = await examToPublish(db, request.examId);
-  if (!exam) return refused('404', 'No exam has this id.');
+  if (!exam) return refused('404', say('exams.noExam'));
   const view = (publishedAt: Date, alreadyPublished: boolean, notified: number): PublishOutcome => ({
     kind: 'published',
     course: exam.courseCode,
@@ -72,13 +73,10 @@ export async function publishExamScores(
   });
   if (exam.publishedAt) return view(exam.publishedAt, true, 0);
   if (exam.seats === 0) {
-    return refused('409', 'Nobody sits this exam: there are no scores to publish.');
+    return refused('409', say('exams.nobodySits'));
   }
   if (exam.unmarked > 0) {
-    return refused(
-      '409',
-      `${String(exam.unmarked)} of ${String(exam.seats)} students have no score yet. Mark each one (or absent) before publishing.`,
-    );
+    return refused('409', say('exams.unmarked', { unmarked: exam.unmarked, seats: exam.seats }));
   }
   const publishedAt = await markPublished(db, exam.examId, request.staffId, request.now);
   if (!publishedAt) {

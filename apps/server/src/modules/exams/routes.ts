@@ -7,6 +7,8 @@ import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { examsToPublish, publishExamScores } from './publication.js';
 import { examSchedule, examScoring } from './service.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 const REGISTRAR: RouteAccess = { kind: 'staff', roles: ['registrar'] };
 
@@ -63,8 +65,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
               alreadyPublished: outcome.result.AlreadyPublished,
               notified: outcome.result.Notified,
             }
-          : { refusal: outcome.message },
+          : { refusal: inEnglish(outcome.message) },
     });
-    return outcome.kind === 'published' ? ok(outcome.result) : refusal(outcome.status, outcome.message);
+    return outcome.kind === 'published'
+      ? ok(outcome.result)
+      : refusal(outcome.status, outcome.message, requestLanguage(request));
   });
 };

@@ -10,6 +10,7 @@ import {
   type InteractionSetup,
 } from './interaction.js';
 import { messagePage } from './pages.js';
+import { say } from '../../platform/i18n/said.js';
 
 interface UidParams {
   uid: string;
@@ -78,7 +79,7 @@ export const interactionRoutes: FastifyPluginAsync<{ setup: InteractionSetup }> 
       const wait = await throttle.check(attempt);
       if (wait.throttled) {
         void reply.header('retry-after', String(wait.retryAfterSeconds));
-        throw new PortalHttpError(429, 'Too many failed sign-ins. Please wait and try again.');
+        throw new PortalHttpError(429, say('limit.signIn'));
       }
       const outcome = await submitSignIn(setup, request.raw, reply.raw, request.params.uid, form);
       if (outcome.kind === 'redirect') {

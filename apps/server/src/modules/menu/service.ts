@@ -3,8 +3,9 @@ import type { Principal } from '../../platform/auth/principal.js';
 import type { Database } from '../../platform/db/client.js';
 import { portalAccess } from '../default-data/service.js';
 import { staffPages, studentPages } from './queries.js';
+import type { Said } from '../../platform/i18n/said.js';
 
-export type MenuOutcome = { kind: 'menu'; items: MenuItem[] } | { kind: 'blocked'; message: string };
+export type MenuOutcome = { kind: 'menu'; items: MenuItem[] } | { kind: 'blocked'; message: Said };
 
 const ORDER = new Map<MobilePageName, number>(MOBILE_PAGE_NAMES.map((name, index) => [name, index]));
 

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { faculties, programs, sections } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 
 /**
  * Group messages go to the students still studying: active, and suspended ones (they keep their account
@@ -16,7 +17,7 @@ const enrolledAnd = (condition: SQL): SQL => sql`${condition} and ${ENROLLED}`;
 /** The audience as stored on the message plus a condition on `students`, or the field naming nobody. */
 export type ResolvedAudience =
   | { kind: 'resolved'; ref: number | null; recipients: SQL }
-  | { kind: 'unknown'; field: string; message: string };
+  | { kind: 'unknown'; field: string; message: Said };
 
 async function rowExists(db: Database, table: PgTable, column: PgColumn, value: number): Promise<boolean> {
   const rows = await db
@@ -43,14 +44,14 @@ export async function resolveAudience(db: Database, audience: MessageAudience): 
         .from(students)
         .where(eq(students.code, audience.StudentCode));
       if (!student) {
-        const message = `No student has the code ${audience.StudentCode}.`;
+        const message = say('notify.noStudentCode', { code: audience.StudentCode });
         return { kind: 'unknown', field: 'body.Audience.StudentCode', message };
       }
       return { kind: 'resolved', ref: student.id, recipients: eq(students.id, student.id) };
     }
     case 'faculty':
       if (!(await rowExists(db, faculties, faculties.id, audience.FacultyId))) {
-        return { kind: 'unknown', field: 'body.Audience.FacultyId', message: 'No faculty has this id.' };
+        return { kind: 'unknown', field: 'body.Audience.FacultyId', message: say('notify.noFaculty') };
       }
       return {
         kind: 'resolved',
@@ -59,7 +60,7 @@ export async function resolveAudience(db: Database, audience: MessageAudience): 
       };
     case 'program':
       if (!(await rowExists(db, programs, programs.id, audience.ProgramId))) {
-        return { kind: 'unknown', field: 'body.Audience.ProgramId', message: 'No program has this id.' };
+        return { kind: 'unknown', field: 'body.Audience.ProgramId', message: say('notify.noProgram') };
       }
       return {
         kind: 'resolved',
@@ -68,7 +69,7 @@ export async function resolveAudience(db: Database, audience: MessageAudience): 
       };
     case 'section': {
       if (!(await rowExists(db, sections, sections.id, audience.SectionId))) {
-        return { kind: 'unknown', field: 'body.Audience.SectionId', message: 'No section has this number.' };
+        return { kind: 'unknown', field: 'body.Audience.SectionId', message: say('notify.noSection') };
       }
       // The students holding a seat in it now, whatever their status: they are in the room.
       const seatHolders = db

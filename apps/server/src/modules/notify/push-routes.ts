@@ -6,12 +6,13 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registerDevice, removeDevice, removeToken } from './push/device-registration.js';
 import { startPushDelivery } from './push/push-delivery.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 /** Only the student registers their devices: staff acting as them must never receive their pushes. */
 const OWN_DEVICE = { access: STUDENT, refusedWhileImpersonating: true } as const;
 
-const NOT_YOURS =
-  'Notifications can only be turned on for the student signed in on this device. Sign in again and retry.';
+const NOT_YOURS = say('push.notYours');
 
 /** StudentEmail must name the signed-in student (spec §3 sends it; the token decides). */
 function isOwnEmail(given: string, own: string): boolean {
@@ -34,7 +35,7 @@ export const notifyPushRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.notify.registerToken, OWN_DEVICE, async (request) => {
     const student = studentOf(request);
     const { StudentEmail, Token, DeviceId } = request.body;
-    if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS);
+    if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS, requestLanguage(request));
     const outcome = await registerDevice(db, delivery.rules, {
       studentId: student.studentId,
       deviceId: DeviceId,
@@ -44,11 +45,11 @@ export const notifyPushRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'registered':
         return ok({ DeviceId, Kind: outcome.tokenKind });
       case 'refused':
-        return refusal('422', `This push subscription cannot be used: ${outcome.reason}.`);
+        return refusal('422', say('push.unusable', { reason: outcome.reason }), requestLanguage(request));
       case 'unavailable':
-        return refusal('503', 'The push service could not be checked just now. Please try again later.');
+        return refusal('503', say('push.unchecked'), requestLanguage(request));
       case 'native-off':
-        return refusal('503', 'Notifications to the app are not set up on this server.');
+        return refusal('503', say('push.notSetUp'), requestLanguage(request));
     }
   });
 
@@ -56,7 +57,8 @@ export const notifyPushRoutes: FastifyPluginAsyncZod = async (app) => {
     registerCall(app, entry, OWN_DEVICE, async (request) => {
       const student = studentOf(request);
       const { StudentEmail, Token, DeviceId } = request.body;
-      if (!isOwnEmail(StudentEmail, student.email)) return refusal('403', NOT_YOURS);
+      if (!isOwnEmail(StudentEmail, student.email))
+        return refusal('403', NOT_YOURS, requestLanguage(request));
       const removed =
         entry === calls.notify.removeToken
           ? await removeDevice(db, student.studentId, DeviceId, Token)

@@ -11,6 +11,9 @@ import { countUnread } from './queries.js';
 import { readAllMessages, readMessage, sendMessage, studentMessagesPage } from './service.js';
 import { notifyPushRoutes } from './push-routes.js';
 import { notifyStreamRoutes } from './stream-routes.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 const SENDERS: RouteAccess = { kind: 'staff', roles: ['communications', 'registrar'] };
 
@@ -37,7 +40,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.notify.markMessageRead, { access: STUDENT }, async (request) => {
     const marked = await readMessage(db, studentOf(request).studentId, request.body.MessageId);
     // Another student's message and a message that never existed get the same answer.
-    if (!marked) return refusal('404', 'This message was not found.');
+    if (!marked) return refusal('404', say('notify.messageNotFound'), requestLanguage(request));
     return ok({ Unread: marked.unread });
   });
 
@@ -67,7 +70,10 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     // Faculty and program ids come from the page's pickers, so an unknown one is a malformed request; a
     // student code or a section number is typed by a person, who reads the refusal on the page.
     if (outcome.kind === 'unknown-audience' && (Audience.Kind === 'faculty' || Audience.Kind === 'program')) {
-      throw new PortalHttpError(422, `${outcome.field}: ${outcome.message}`);
+      throw new PortalHttpError(
+        422,
+        say('notify.audienceField', { field: outcome.field, problem: outcome.message }),
+      );
     }
     await recordAudit(db, request, {
       action: 'message-send',
@@ -81,10 +87,12 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
         title: Title,
         ...(outcome.kind === 'sent'
           ? { recipients: outcome.recipientIds.length }
-          : { refusal: outcome.message }),
+          : { refusal: inEnglish(outcome.message) }),
       },
     });
-    if (outcome.kind !== 'sent') return refusal(outcome.kind === 'nobody' ? '409' : '404', outcome.message);
+    if (outcome.kind !== 'sent') {
+      return refusal(outcome.kind === 'nobody' ? '409' : '404', outcome.message, requestLanguage(request));
+    }
     return ok({ MessageId: outcome.messageId, Recipients: outcome.recipientIds.length });
   });
 };

@@ -5,6 +5,7 @@ import { resolveAudience } from './audience.js';
 import { enqueueDeliveries } from './push/delivery-queue.js';
 import { countUnread, fanOut, insertMessage, markAllRead, markRead, messagesOfStudent } from './queries.js';
 import { publishMessageSent } from './stream-events.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 
 export interface OutgoingMessage {
   title: string;
@@ -18,8 +19,8 @@ export interface OutgoingMessage {
 export type SendOutcome =
   | { kind: 'sent'; messageId: number; createdAt: Date; recipientIds: number[] }
   /** The audience names a student, faculty, program or section that does not exist. */
-  | { kind: 'unknown-audience'; field: string; message: string }
-  | { kind: 'nobody'; message: string };
+  | { kind: 'unknown-audience'; field: string; message: Said }
+  | { kind: 'nobody'; message: Said };
 
 class NobodyInAudience extends Error {}
 
@@ -68,7 +69,7 @@ export async function sendMessage(
     });
   } catch (error) {
     if (error instanceof NobodyInAudience) {
-      return { kind: 'nobody', message: 'No enrolled student is in this audience; nothing was sent.' };
+      return { kind: 'nobody', message: say('notify.nobody') };
     }
     throw error;
   }

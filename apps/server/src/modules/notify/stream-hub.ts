@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@portal/contract';
+import { say, type Said } from '../../platform/i18n/said.js';
 
 /** One open stream: what the hub needs to write to it and end it. */
 export interface LiveStream {
@@ -24,12 +25,12 @@ export class StreamHub {
   constructor(private readonly limits: StreamLimits) {}
 
   /** Why another stream for this student would be refused now; undefined when it would be accepted. */
-  refusal(studentId: number): string | undefined {
+  refusal(studentId: number): Said | undefined {
     if ((this.byStudent.get(studentId)?.size ?? 0) >= this.limits.perStudent) {
-      return `Live updates are already open in ${String(this.limits.perStudent)} tabs or devices; close one and try again.`;
+      return say('stream.tooManyTabs', { count: this.limits.perStudent });
     }
     if (this.total >= this.limits.perInstance) {
-      return 'The server has no room for more live connections now; please try again in a minute.';
+      return say('stream.serverFull');
     }
     return undefined;
   }

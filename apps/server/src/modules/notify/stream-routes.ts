@@ -10,6 +10,8 @@ import { StreamHub } from './stream-hub.js';
 import { messageSent, MESSAGE_SENT } from './stream-events.js';
 import { openEventStream } from './stream-response.js';
 import { TICKET_SECONDS, ticketsInMemory, ticketsInRedis, type StreamTickets } from './stream-tickets.js';
+import { say } from '../../platform/i18n/said.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
 
 /**
  * Live updates (issue 6 item 5): a student's open tabs hear of new messages at once, without push
@@ -45,7 +47,7 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.notify.streamTicket, { access: STUDENT, credential: true }, async (request) => {
     const student = studentOf(request);
     const refused = hub.refusal(student.studentId);
-    if (refused) return refusal('429', refused);
+    if (refused) return refusal('429', refused, requestLanguage(request));
     const ticket = await tickets.issue({
       studentId: student.studentId,
       tokenExpiresAt: student.expiresAt.getTime(),
@@ -57,7 +59,7 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.notify.stream, { access: PUBLIC }, async (request, reply) => {
     const holder = await tickets.take(request.query.ticket);
     if (!holder || holder.tokenExpiresAt <= Date.now()) {
-      throw new PortalHttpError(401, 'This live-update ticket is not valid; ask for a new one.');
+      throw new PortalHttpError(401, say('stream.ticketInvalid'));
     }
     const refused = hub.refusal(holder.studentId);
     if (refused) {

@@ -17,6 +17,8 @@ import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { auditLog } from '../audit/schema.js';
 import { impersonations } from './schema.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 
 describe('impersonation', () => {
   let subject: TestApp;
@@ -31,7 +33,8 @@ describe('impersonation', () => {
       app.post(
         '/api/Probe/JoinFullSection',
         { config: { access: STUDENT }, schema: { response: { 200: z.unknown() } } },
-        () => refusal('409', 'The section is full.'),
+        (request) =>
+          refusal('409', say('rules.full', { section: 'CSC 301 section 1' }), requestLanguage(request)),
       );
       app.post(
         '/api/Probe/PayInvoice',
@@ -92,7 +95,7 @@ describe('impersonation', () => {
       url: '/api/Probe/JoinFullSection',
       headers: asStudent,
     });
-    expect(full.json()).toEqual({ Status: '409', ReturnObject: null, Message: 'The section is full.' });
+    expect(full.json()).toEqual({ Status: '409', ReturnObject: null, Message: 'CSC 301 section 1 is full.' });
     const payment = await subject.app.inject({
       method: 'POST',
       url: '/api/Probe/PayInvoice',

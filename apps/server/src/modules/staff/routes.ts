@@ -9,6 +9,9 @@ import { recordAudit } from '../audit/service.js';
 import { impersonationsOfStudent, searchStudents } from './queries.js';
 import { startImpersonation, stopImpersonation } from './service.js';
 import { refusalOf } from '../../platform/http/refused.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 const REGISTRAR: RouteAccess = { kind: 'staff', roles: ['registrar'] };
 
@@ -54,15 +57,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       details:
         outcome.kind === 'started'
           ? { impersonationId: outcome.impersonationId, reason: request.body.Reason }
-          : { refusal: outcome.message },
+          : { refusal: inEnglish(outcome.message) },
     });
-    return outcome.kind === 'started' ? ok(outcome.session) : refusalOf(outcome);
+    return outcome.kind === 'started' ? ok(outcome.session) : refusalOf(outcome, requestLanguage(request));
   });
 
   registerCall(app, calls.staff.stopImpersonation, { access: SIGNED_IN }, async (request) => {
     const principal = request.principal;
     const actor = principal?.kind === 'student' ? principal.actor : undefined;
-    if (!principal || !actor) return refusal('409', 'You are not acting as a student.');
+    if (!principal || !actor) return refusal('409', say('impersonation.notActing'), requestLanguage(request));
     const ended = await stopImpersonation(db, app.portalAuth, principal);
     await recordAudit(db, request, {
       action: 'impersonation-stop',

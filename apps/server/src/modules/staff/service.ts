@@ -12,6 +12,7 @@ import {
   isStaffEmail,
 } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 type ImpersonationSession = z.infer<typeof impersonationSession>;
@@ -33,15 +34,15 @@ export async function startImpersonation(
   request: { userName: string; reason: string },
 ): Promise<ImpersonationOutcome> {
   const student = await findStudentForImpersonation(db, request.userName);
-  if (!student) return refused('403', `No student has the email or code “${request.userName}”.`);
+  if (!student) return refused('403', say('impersonation.noStudent', { userName: request.userName }));
   if (await isStaffEmail(db, student.email)) {
-    return { ...refused('403', 'Staff accounts cannot be impersonated.'), studentId: student.id };
+    return { ...refused('403', say('impersonation.staffAccount')), studentId: student.id };
   }
   const staffSecondsLeft = Math.floor((staff.expiresAt.getTime() - Date.now()) / 1000);
   const lifetimeSeconds = Math.min(config.IMPERSONATION_MAX_MINUTES * 60, staffSecondsLeft);
   if (lifetimeSeconds < 60) {
     return {
-      ...refused('403', 'Your staff session is about to end. Sign in again first.'),
+      ...refused('403', say('impersonation.sessionEnding')),
       studentId: student.id,
     };
   }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { GenerateTicketsBody } from '@portal/contract';
-import { universityDateTime } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import {
@@ -13,6 +12,7 @@ import {
 } from './generation-queries.js';
 import { windowForDraw } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 
 export type DrawOutcome = { kind: 'drawn'; draw: Draw; students: number } | Refused;
 
@@ -48,32 +48,29 @@ function spacingOf(body: GenerateTicketsBody, students: number, firstBlockAt: Da
 export async function drawTickets(db: Database, body: GenerateTicketsBody, context: DrawContext, now: Date) {
   const window = await windowForDraw(db, body.WindowId);
   if (!window?.currentTerm || (window.kind !== 'advising' && window.kind !== 'add_drop')) {
-    return refused('404', 'There is no advising or add/drop window of the current term with this number.');
+    return refused('404', say('tickets.noWindow'));
   }
-  if (window.closesAt <= now)
-    return refused('423', 'This window has closed: its tickets can no longer change.');
-  const at = (instant: Date) => universityDateTime(instant, context.timeZone);
+  if (window.closesAt <= now) return refused('423', say('tickets.windowClosed'));
+  const at = (instant: Date) => ({ at: instant, timeZone: context.timeZone });
   const firstBlockAt = body.FirstBlockAt ? new Date(body.FirstBlockAt) : window.opensAt;
   if (firstBlockAt < window.opensAt || firstBlockAt >= window.closesAt) {
     return refused(
       '409',
-      `The first block must open while the window is open, from ${at(window.opensAt)} to before ${at(window.closesAt)}.`,
+      say('tickets.firstBlock', { opens: at(window.opensAt), closes: at(window.closesAt) }),
     );
   }
   if (body.Spacing.Kind === 'block_count' && Date.parse(body.Spacing.LastBlockAt) < firstBlockAt.getTime()) {
-    return refused('409', 'The last block cannot open before the first one.');
+    return refused('409', say('tickets.lastBeforeFirst'));
   }
   return db.transaction(async (tx): Promise<DrawOutcome> => {
     const students = await ticketedStudents(tx);
-    if (students === 0) return refused('404', 'There is no active student to give a ticket to.');
+    if (students === 0) return refused('404', say('tickets.noStudents'));
     const spacing = spacingOf(body, students, firstBlockAt);
     const blocks = Math.ceil(students / spacing.studentsPerBlock);
     const lastBlockAt = new Date(firstBlockAt.getTime() + (blocks - 1) * spacing.secondsBetweenBlocks * 1000);
     if (lastBlockAt >= window.closesAt) {
-      return refused(
-        '409',
-        `With ${String(blocks)} blocks the last would open at ${at(lastBlockAt)}, after the window closes at ${at(window.closesAt)}. Use larger blocks or less time between them.`,
-      );
+      const times = { last: at(lastBlockAt), closes: at(window.closesAt) };
+      return refused('409', say('tickets.tooLate', { blocks, ...times }));
     }
     const draw: Draw = {
       windowId: window.id,

@@ -1,13 +1,14 @@
 import type { RegistrationWindowKind } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { refusal } from '../../platform/http/envelope.js';
 import { answerFromHook } from '../../platform/http/hook-answer.js';
 import { studentWindowTickets } from './queries.js';
 import { ticketTime } from './service.js';
+import { say, type Said } from '../../platform/i18n/said.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
 
-const WINDOW_NAMES: Record<RegistrationWindowKind, string> = { advising: 'advising', add_drop: 'add/drop' };
+const TICKET_TIMES = { advising: 'tickets.advisingTime', add_drop: 'tickets.addDropTime' } as const;
 
 /**
  * Why the student may not make registration calls of `window` yet: their ticket (or, without one, the
@@ -17,14 +18,12 @@ export async function beforeTicketRefusal(
   db: Database,
   input: { studentId: number; window: RegistrationWindowKind; timeZone: string },
   now: Date,
-): Promise<string | null> {
+): Promise<Said | null> {
   const [row] = await studentWindowTickets(db, input.studentId, [input.window]);
   const at = row ? ticketTime(row) : null;
   if (!at || at <= now) return null;
-  return (
-    `Your ${WINDOW_NAMES[input.window]} registration time is ${universityDateTime(at, input.timeZone)} ` +
-    `(${zoneName(input.timeZone)}). You can add and drop courses from then; nothing was changed.`
-  );
+  const zone = input.timeZone;
+  return say(TICKET_TIMES[input.window], { time: { at, timeZone: zone }, zone: { zone } });
 }
 
 /**
@@ -44,6 +43,6 @@ export function registerTicketGuard(app: FastifyInstance): void {
       { studentId: principal.studentId, window: registration.window, timeZone },
       new Date(),
     );
-    if (message) return answerFromHook(reply, refusal('423', message));
+    if (message) return answerFromHook(reply, refusal('423', message, requestLanguage(request)));
   });
 }

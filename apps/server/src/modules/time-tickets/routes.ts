@@ -6,8 +6,11 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
 import { drawTickets } from './generation.js';
-import { studentTicket } from './service.js';
+import { studentTicket, ticketAnswerIn } from './service.js';
 import { ticketWindow, ticketWindows } from './staff-views.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 const REGISTRAR: RouteAccess = { kind: 'staff', roles: ['registrar'] };
 
@@ -15,7 +18,12 @@ export const timeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   registerCall(app, calls.timeTickets.getRegistrationTicket, { access: STUDENT }, async (request) =>
-    ok(await studentTicket(db, studentOf(request).studentId, request.query.kind, new Date())),
+    ok(
+      ticketAnswerIn(
+        await studentTicket(db, studentOf(request).studentId, request.query.kind, new Date()),
+        requestLanguage(request),
+      ),
+    ),
   );
 
   registerCall(app, calls.timeTickets.getTicketWindows, { access: REGISTRAR }, async () =>
@@ -46,10 +54,10 @@ export const timeTicketRoutes: FastifyPluginAsyncZod = async (app) => {
               firstBlockAt: outcome.draw.firstBlockAt.toISOString(),
               students: outcome.students,
             }
-          : { refusal: outcome.message },
+          : { refusal: inEnglish(outcome.message) },
     });
-    if (outcome.kind === 'refused') return refusal(outcome.status, outcome.message);
+    if (outcome.kind === 'refused') return refusal(outcome.status, outcome.message, requestLanguage(request));
     const window = await ticketWindow(db, request.body.WindowId);
-    return window ? ok(window) : refusal('404', 'The window is no longer part of the current term.');
+    return window ? ok(window) : refusal('404', say('window.notInTerm'), requestLanguage(request));
   });
 };

@@ -1,8 +1,11 @@
-import type { RegistrationTicketAnswer, RegistrationWindowKind } from '@portal/contract';
+import type { RegistrationHold, RegistrationTicketAnswer, RegistrationWindowKind } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { registrationHolds } from '../advising/service.js';
 import { studentWindowTickets, type StudentWindowTicket } from './queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
+import type { Language } from '../../platform/i18n/language.js';
+import type { Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken } from '../../platform/i18n/words.js';
 
 // What other modules use of this module's internals, so they never import those files directly.
 export { liveWindows } from './staff-views.js';
@@ -53,13 +56,24 @@ function relevantWindow(rows: StudentWindowTicket[], now: Date): StudentWindowTi
   return open[0] ?? rows.find((row) => row.opensAt > now);
 }
 
+/** The ticket answer with its holds not yet put into words. */
+export type UnsaidTicketAnswer = Omit<RegistrationTicketAnswer, 'Holds'> & {
+  Holds: Unsaid<RegistrationHold>[];
+};
+
+/** The ticket answer written in the request's language. */
+export const ticketAnswerIn = (answer: UnsaidTicketAnswer, language: Language): RegistrationTicketAnswer => ({
+  ...answer,
+  Holds: allSpoken(answer.Holds, language),
+});
+
 /** GetRegistrationTicket: the student's ticket for the window open now or next, and every hold. */
 export async function studentTicket(
   db: Database,
   studentId: number,
   kind: RegistrationWindowKind | undefined,
   now: Date,
-): Promise<RegistrationTicketAnswer> {
+): Promise<UnsaidTicketAnswer> {
   const [rows, holds] = await Promise.all([
     studentWindowTickets(db, studentId, kind ? [kind] : undefined),
     registrationHolds(db, studentId, now),

@@ -10,6 +10,9 @@ import { coursePrerequisites } from './requisites.js';
 import { semesterTranscript, semesters, studentCourses } from './service.js';
 import { transcriptFile } from './transcript-file.js';
 import { withdrawFromCourse } from './withdrawal.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 
 /**
  * The transcript calls of spec §7. GetSemesters and GetStudentTransriptForSemester are "Reports" calls
@@ -33,7 +36,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       { allowed: app.config.WITHDRAWALS_PER_TERM },
       new Date(),
     );
-    return found ? ok(found) : refusal('404', 'You have no courses in this term.');
+    return found ? ok(found) : refusal('404', say('transcript.noCourses'), requestLanguage(request));
   });
 
   registerCall(app, calls.transcript.getStudentCourses, { access: STUDENT }, async (request) =>
@@ -48,7 +51,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       scale,
       new Date(),
     );
-    return found ? ok(found) : refusal('404', 'There is no such course in the catalogue.');
+    return found ? ok(found) : refusal('404', say('transcript.noSuchCourse'), requestLanguage(request));
   });
 
   registerCall(app, calls.transcript.addWsGrade, { access: STUDENT }, async (request) => {
@@ -70,10 +73,12 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
           staffMemberId: student.actor?.staffId ?? null,
           actorLabel: student.actor?.email ?? student.email,
           target: `course ${String(entry.courseId)}`,
-          details: { termId: entry.termId, ...(entry.message ? { refusal: entry.message } : {}) },
+          details: { termId: entry.termId, ...(entry.message ? { refusal: inEnglish(entry.message) } : {}) },
         }),
     );
-    return outcome.kind === 'withdrawn' ? ok(outcome.receipt) : refusal(outcome.status, outcome.message);
+    return outcome.kind === 'withdrawn'
+      ? ok(outcome.receipt)
+      : refusal(outcome.status, outcome.message, requestLanguage(request));
   });
 
   registerCall(app, calls.transcript.getTranscriptPdf, { access: STUDENT }, async (request, reply) => {
@@ -87,7 +92,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       new Date(),
     );
-    if (!found) throw new PortalHttpError(404, 'There is no transcript for this account.');
+    if (!found) throw new PortalHttpError(404, say('transcript.none'));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${found.fileName}"`)

@@ -11,13 +11,19 @@ import {
 } from './withdrawal-queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 
 export type WithdrawalOutcome = { kind: 'withdrawn'; receipt: WithdrawalReceipt; termId: number } | Refused;
 
 /** Writes the student's log entry of a withdrawal request; given the transaction when one is open. */
 export type WithdrawalLog = (
   db: Database | Transaction,
-  entry: { outcome: 'success' | 'refused'; courseId: number; termId: number | null; message?: string },
+  entry: {
+    outcome: 'success' | 'refused';
+    courseId: number;
+    termId: number | null;
+    message?: Refused['message'];
+  },
 ) => Promise<void>;
 
 export interface WithdrawalRequest {
@@ -44,15 +50,15 @@ export async function withdrawFromCourse(
 ): Promise<WithdrawalOutcome> {
   const window = await currentWithdrawalWindow(db);
   const termId = window?.termId ?? null;
-  const refuse = async (status: RefusalStatus, message: string) => {
+  const refuse = async (status: RefusalStatus, message: Said) => {
     await log(db, { outcome: 'refused', courseId: request.courseId, termId, message });
     return refused(status, message);
   };
   if (request.impersonated) {
-    return refuse('403', 'Only the student can withdraw from a course; staff acting as a student cannot.');
+    return refuse('403', say('withdrawal.impersonated'));
   }
   if (!isWindowOpen(window, now)) {
-    return refuse('423', 'Course withdrawal is not open now.');
+    return refuse('423', say('withdrawal.closed'));
   }
   const course = (
     await db.select({ code: courses.code }).from(courses).where(eq(courses.id, request.courseId))
@@ -68,7 +74,7 @@ export async function withdrawFromCourse(
     const lectures = held.filter((row) => row.kind === 'lecture');
     const used = lectures.filter((row) => row.status === 'withdrawn').length;
     if (!lecture || !course) {
-      return refused('404', 'You are not registered in this course this term.');
+      return refused('404', say('withdrawal.notRegistered'));
     }
     const receipt = { CourseId: request.courseId, CourseCode: course.code, Allowed: request.allowed };
     if (lecture.status === 'withdrawn') {
@@ -78,19 +84,15 @@ export async function withdrawFromCourse(
         receipt: { ...receipt, AlreadyWithdrawn: true, Used: used },
       } as const;
     }
-    if (lecture.grade !== null)
-      return refused('409', 'This course already has a grade and cannot be withdrawn.');
+    if (lecture.grade !== null) return refused('409', say('withdrawal.graded'));
     if (used >= request.allowed) {
       return refused(
         '409',
-        `You have already withdrawn from ${String(used)} ${used === 1 ? 'course' : 'courses'} this term, the most allowed.`,
+        say(used === 1 ? 'withdrawal.mostAllowedOne' : 'withdrawal.mostAllowed', { count: used }),
       );
     }
     if (!lectures.some((row) => row.status === 'registered' && row.id !== lecture.id)) {
-      return refused(
-        '409',
-        'This is your last course this term. To withdraw from the whole term, please contact the Registrar’s office.',
-      );
+      return refused('409', say('withdrawal.lastCourse'));
     }
     const seats = held.filter((row) => row.courseId === request.courseId && row.status === 'registered');
     await withdrawRegistrations(tx, seats, now);

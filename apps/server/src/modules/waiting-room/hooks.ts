@@ -4,6 +4,9 @@ import { answerFromHook } from '../../platform/http/hook-answer.js';
 import { enforce } from '../../platform/http/rate-limit.js';
 import type { AdmissionController } from './admission.js';
 import type { CallOutcome } from './traffic.js';
+import { say, type Said } from '../../platform/i18n/said.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { inLanguage } from '../../platform/i18n/words.js';
 
 /** Serialised envelopes start with their Status (the contract's key order): cheap to classify. */
 function outcomeOf(statusCode: number, payload: unknown): CallOutcome {
@@ -14,8 +17,8 @@ function outcomeOf(statusCode: number, payload: unknown): CallOutcome {
   return 'refused';
 }
 
-export function queuedMessage(place: WaitingRoomPlace): string {
-  return `Registration is busy right now. You are number ${String(place.Position ?? 1)} in the waiting room; you will be let in automatically.`;
+export function queuedMessage(place: WaitingRoomPlace): Said {
+  return say('waitingRoom.queued', { position: place.Position ?? 1 });
 }
 
 /**
@@ -42,7 +45,7 @@ export function registerAdmissionHooks(
     const registration = request.routeOptions.config.registration;
     const principal = request.principal;
     if (!registration || principal?.kind !== 'student') return;
-    await enforce(perStudent, request, reply, 'Too many registration requests. Please wait a minute.');
+    await enforce(perStudent, request, reply, say('limit.registration'));
     if (registration.call === 'admission') return;
     const entry = await controller.enter(principal.studentId);
     if (entry.admitted) return;
@@ -51,7 +54,7 @@ export function registerAdmissionHooks(
     return answerFromHook(reply, {
       Status: QUEUED_STATUS,
       ReturnObject: place,
-      Message: queuedMessage(place),
+      Message: inLanguage(queuedMessage(place), requestLanguage(request)),
     });
   });
 

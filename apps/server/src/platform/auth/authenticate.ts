@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { PortalHttpError } from '../http/http-error.js';
+import { say } from '../i18n/said.js';
 import type { Principal } from './principal.js';
 import { TokenRejected, verifyPortalToken, type TokenSettings } from './portal-tokens.js';
 import type { TokenKeys } from './token-keys.js';
@@ -24,14 +25,14 @@ export function registerAuthentication(
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new PortalHttpError(401, 'Please sign in to continue.');
+    if (!match?.[1]) throw new PortalHttpError(401, say('auth.signIn'));
     let principal: Principal;
     try {
       principal = await verifyPortalToken(db, keys, settings, match[1]);
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       request.log.info({ reason: error.reason }, 'token refused');
-      throw new PortalHttpError(401, error.message);
+      throw new PortalHttpError(401, say('auth.sessionInvalid'));
     }
     // Known before the policy decides, so a refused call is still attributed (and audited) to its caller.
     request.principal = principal;
@@ -41,16 +42,13 @@ export function registerAuthentication(
       (access.kind === 'staff' &&
         principal.kind === 'staff' &&
         principal.roles.some((role) => access.roles.includes(role)));
-    if (!allowed) throw new PortalHttpError(403, 'You are not allowed to use this function.');
+    if (!allowed) throw new PortalHttpError(403, say('auth.notAllowed'));
     if (
       principal.kind === 'student' &&
       principal.actor &&
       request.routeOptions.config.refusedWhileImpersonating
     ) {
-      throw new PortalHttpError(
-        403,
-        'Staff acting as a student cannot make payments or change contact or bank details.',
-      );
+      throw new PortalHttpError(403, say('auth.notWhileImpersonating'));
     }
   });
 }
@@ -58,13 +56,13 @@ export function registerAuthentication(
 /** The signed-in student of a `student` route (the hook guarantees one). */
 export function studentOf(request: FastifyRequest): Extract<Principal, { kind: 'student' }> {
   const principal = request.principal;
-  if (principal?.kind !== 'student') throw new PortalHttpError(401, 'Please sign in to continue.');
+  if (principal?.kind !== 'student') throw new PortalHttpError(401, say('auth.signIn'));
   return principal;
 }
 
 /** The signed-in staff member of a `staff` route. */
 export function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }> {
   const principal = request.principal;
-  if (principal?.kind !== 'staff') throw new PortalHttpError(401, 'Please sign in to continue.');
+  if (principal?.kind !== 'staff') throw new PortalHttpError(401, say('auth.signIn'));
   return principal;
 }

@@ -31,10 +31,10 @@ const claims = z.object({
     .optional(),
 });
 
-/** Why a token was refused; the message is safe to show, the reason is for the log. */
+/** Why a token was refused, for the log; the student reads `auth.sessionInvalid`. */
 export class TokenRejected extends Error {
   constructor(readonly reason: string) {
-    super('Your session is not valid. Please sign in again.');
+    super(`token refused: ${reason}`);
   }
 }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentOf } from '../auth/authenticate.js';
 import type { RouteAccess } from './access.js';
+import { requestLanguage } from '../i18n/language.js';
 import { refusal } from './envelope.js';
 import { PortalHttpError } from './http-error.js';
 import type { RegistrationCall } from './registration-call.js';
@@ -127,7 +128,7 @@ export function registerCall<Call extends CallEntry>(
           'body' in owner ? fieldOf(request.body, owner.body) : fieldOf(request.query, owner.query);
         if (!(await app.ownStudentCode(studentOf(request).studentId, given))) {
           if (owner.otherStudent === 'not-found') throw new PortalHttpError(404, OTHER_STUDENT_MESSAGE);
-          return refusal('403', OTHER_STUDENT_MESSAGE);
+          return refusal('403', OTHER_STUDENT_MESSAGE, requestLanguage(request));
         }
         return handler.call(this, request, reply);
       }

@@ -15,14 +15,14 @@ describe('CORS allow-list', () => {
     await closed.close();
   });
 
-  const preflight = (subject: TestApp, origin: string) =>
+  const preflight = (subject: TestApp, origin: string, headers = 'authorization') =>
     subject.app.inject({
       method: 'OPTIONS',
       url: '/api/Portal/GetImpersonationHistory',
       headers: {
         origin,
         'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
+        'access-control-request-headers': headers,
       },
     });
 
@@ -32,6 +32,12 @@ describe('CORS allow-list', () => {
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(String(response.headers['access-control-allow-headers'])).toContain('authorization');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('allows the Accept-Language header the web app sends its language in', async () => {
+    const response = await preflight(configured, ALLOWED, 'authorization,accept-language');
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers'])).toContain('accept-language');
   });
 
   it('gives an unlisted origin no CORS headers, on preflight or on the call itself', async () => {

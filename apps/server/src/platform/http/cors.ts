@@ -12,7 +12,8 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+    // Accept-Language is safelisted for simple values only; listed so a preflight never drops it.
+    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'accept-language'],
     exposedHeaders: ['retry-after', 'x-request-id'],
     credentials: false,
     maxAge: 600,

@@ -1,4 +1,7 @@
 import { OK_STATUS, type Envelope } from '@portal/contract';
+import type { Language } from '../i18n/language.js';
+import type { EnglishOnly, Said } from '../i18n/said.js';
+import { inLanguage } from '../i18n/words.js';
 
 export function ok<T>(returnObject: T): Envelope<T> {
   return { Status: OK_STATUS, ReturnObject: returnObject };
@@ -10,7 +13,15 @@ export function ok<T>(returnObject: T): Envelope<T> {
  */
 export type RefusalStatus = '401' | '403' | '404' | '409' | '422' | '423' | '429' | '503';
 
-/** A business refusal: the call was understood and refused for a reason the student can read. */
-export function refusal(status: RefusalStatus, message: string): Envelope<null> {
-  return { Status: status, ReturnObject: null, Message: message };
+/**
+ * A business refusal: the call was understood and refused for a reason the student reads in the request's
+ * language. Only modules/waitlist, whose refusals predate the catalogue, leaves the language out: its
+ * English is answered as written.
+ */
+export function refusal(
+  status: RefusalStatus,
+  message: Said | EnglishOnly,
+  language: Language = 'en',
+): Envelope<null> {
+  return { Status: status, ReturnObject: null, Message: inLanguage(message, language) };
 }

@@ -7,6 +7,7 @@ import { PUBLIC, requireDeclaredAccess } from './access.js';
 import { ok } from './envelope.js';
 import { registerErrorHandling } from './error-handler.js';
 import { PortalHttpError } from './http-error.js';
+import { say } from '../i18n/said.js';
 
 // A bare Fastify with only the platform's error plumbing, so each failure kind can be provoked on purpose.
 async function buildProbe(): Promise<FastifyInstance> {
@@ -32,7 +33,7 @@ async function buildProbe(): Promise<FastifyInstance> {
     throw new Error('relation "students" does not exist at character 15');
   });
   routes.get('/api/Probe/Unauthorised', { config: { access: PUBLIC } }, () => {
-    throw new PortalHttpError(401, 'Your session has ended. Please sign in again.');
+    throw new PortalHttpError(401, say('auth.sessionInvalid'));
   });
   await app.ready();
   return app;
@@ -107,6 +108,28 @@ describe('error handling', () => {
     const response = await app.inject({ method: 'GET', url: '/api/Nothing/Here?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ Status: '404', Message: 'No GET /api/Nothing/Here here.' });
+  });
+
+  it('writes its messages in Arabic for a request that asks for Arabic', async () => {
+    const arabic = { 'accept-language': 'ar' };
+    const unauthorised = await app.inject({ method: 'GET', url: '/api/Probe/Unauthorised', headers: arabic });
+    expect(unauthorised.json()).toMatchObject({
+      Status: '401',
+      Message: 'جلستك غير صالحة. يُرجى تسجيل الدخول مرة أخرى.',
+    });
+    const failed = await app.inject({ method: 'GET', url: '/api/Probe/Fail', headers: arabic });
+    expect(errorEnvelope.parse(failed.json()).Message).toBe(
+      'تعذّر على الخادم إتمام الطلب. يُرجى المحاولة لاحقًا.',
+    );
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/api/Probe/Save?page=1',
+      headers: arabic,
+      payload: { Phone: '+201001234567', Address: { City: 7 } },
+    });
+    const body = errorEnvelope.parse(mismatch.json());
+    expect(body.Message).toMatch(/^الحقل body\.Address\.City غير صالح: /);
+    expect(body.Errors?.map((problem) => problem.Field)).toEqual(['body.Address.City']);
   });
 
   it('refuses to register an API route that declares no access', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldProblem } from '@portal/contract';
+import { requestLanguage } from '../i18n/language.js';
+import { say, type Said } from '../i18n/said.js';
+import { inLanguage } from '../i18n/words.js';
 import { PortalHttpError } from './http-error.js';
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -10,15 +13,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-function send(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  statusCode: number,
-  body: Omit<ErrorEnvelope, 'Status'>,
-) {
-  return reply.status(statusCode).send({ Status: String(statusCode), RequestId: request.id, ...body });
-}
-
+/** Each field of a schema mismatch and what is wrong with it, in the schema's own (English) words. */
 function fieldProblems(error: FastifyError): FieldProblem[] {
   const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
   return (error.validation ?? []).map((problem) => {
@@ -27,42 +22,55 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
   });
 }
 
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  message: Said,
+  errors?: Pick<ErrorEnvelope, 'Errors'>,
+) {
+  return reply.status(statusCode).send({
+    Status: String(statusCode),
+    RequestId: request.id,
+    ReturnObject: null,
+    Message: inLanguage(message, requestLanguage(request)),
+    ...errors,
+  });
+}
+
 /**
- * One place where failures become envelopes (DESIGN.md §4): schema mismatches are 422 naming each field,
- * errors we raise keep their status, and anything unexpected is a 500 that never shows its stack or SQL.
+ * One place where failures become envelopes (DESIGN.md §4), written in the request's language: schema
+ * mismatches are 422 naming each field, errors we raise keep their status, and anything unexpected is a
+ * 500 that never shows its stack or SQL.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const problems = fieldProblems(error);
       const first = problems[0];
-      return send(reply, request, 422, {
-        ReturnObject: null,
-        Message: first ? `${first.Field}: ${first.Problem}` : 'The request does not match its schema.',
-        Errors: problems,
-      });
+      const message = first
+        ? say('request.fieldProblem', { field: first.Field, problem: first.Problem })
+        : say('request.schemaMismatch');
+      return send(reply, request, 422, message, { Errors: problems });
     }
-    if (error instanceof PortalHttpError) {
-      return send(reply, request, error.statusCode, { ReturnObject: null, Message: error.message });
-    }
+    if (error instanceof PortalHttpError) return send(reply, request, error.statusCode, error.said);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own 4xx (malformed JSON, empty body…) would be 400, which the app reads as
       // "announcement not accepted"; they are request-shape problems, so 422.
       const mapped = status === 400 ? 422 : status;
-      return send(reply, request, mapped, { ReturnObject: null, Message: error.message });
+      return send(reply, request, mapped, say('request.unreadable', { detail: error.message }));
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, request, 500, {
-      ReturnObject: null,
-      Message: 'The server could not complete the request. Please try again later.',
-    });
+    return send(reply, request, 500, say('request.failed'));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, request, 404, {
-      ReturnObject: null,
-      Message: `No ${request.method} ${request.url.split('?')[0]} here.`,
-    }),
+    send(
+      reply,
+      request,
+      404,
+      say('request.noSuchCall', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    ),
   );
 }

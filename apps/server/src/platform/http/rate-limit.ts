@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
+import { say, type Said } from '../i18n/said.js';
 import { PortalHttpError } from './http-error.js';
 
 const MINUTE = 60_000;
@@ -19,7 +20,7 @@ export async function enforce(
   limiter: Limiter,
   request: FastifyRequest,
   reply: FastifyReply,
-  message: string,
+  message: Said,
 ): Promise<void> {
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
@@ -78,19 +79,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
 
   app.addHook('onRequest', async (request, reply) => {
     if (!limited(request)) return;
-    await enforce(
-      perAddress,
-      request,
-      reply,
-      'Too many requests from this address. Please wait and try again.',
-    );
+    await enforce(perAddress, request, reply, say('limit.address'));
   });
 
   return {
     registerPerUser() {
       app.addHook('onRequest', async (request, reply) => {
         if (!limited(request) || !request.principal) return;
-        await enforce(perUser, request, reply, 'Too many requests. Please wait and try again.');
+        await enforce(perUser, request, reply, say('limit.user'));
       });
     },
   };

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../i18n/said.js';
 import { refusable, refusalOf, refused, RefusedInTransaction } from './refused.js';
 
 describe('the refusal outcome', () => {
-  it('answers a refusal in the envelope with its status and message, and no ReturnObject', () => {
-    expect(refusalOf(refused('409', 'You have already evaluated this course.'))).toEqual({
+  it('answers a refusal in the envelope with its status and its message in the request language', () => {
+    const outcome = refused('409', say('evaluation.done'));
+    expect(refusalOf(outcome, 'en')).toEqual({
       Status: '409',
       ReturnObject: null,
       Message: 'You have already evaluated this course.',
+    });
+    expect(refusalOf(outcome, 'ar')).toEqual({
+      Status: '409',
+      ReturnObject: null,
+      Message: 'قيّمت هذا المقرر من قبل.',
     });
   });
 
@@ -14,17 +21,19 @@ describe('the refusal outcome', () => {
     const written: string[] = [];
     const outcome = await refusable(async () => {
       written.push('first');
-      if (written.length > 0) throw new RefusedInTransaction('404', 'That section is not offered this term.');
+      if (written.length > 0) throw new RefusedInTransaction('404', say('rules.notOffered'));
       written.push('second');
       return written.length;
     });
-    expect(outcome).toEqual({
-      kind: 'refused',
-      status: '404',
-      message: 'That section is not offered this term.',
-    });
+    expect(outcome).toEqual({ kind: 'refused', status: '404', message: say('rules.notOffered') });
     expect(written).toEqual(['first']);
     expect(await refusable(() => Promise.resolve(3))).toEqual({ kind: 'done', value: 3 });
+  });
+
+  it('logs a thrown refusal in English, whatever language answers it', () => {
+    expect(new RefusedInTransaction('404', say('rules.notOffered')).message).toBe(
+      'That section is not offered this term.',
+    );
   });
 
   it('lets any other error through: a failure is not a refusal', async () => {

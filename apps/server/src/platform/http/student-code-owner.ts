@@ -1,5 +1,7 @@
+import { say } from '../i18n/said.js';
+
 /** What a request naming another student is answered, whoever that student is: nothing about them. */
-export const OTHER_STUDENT_MESSAGE = 'You can only see and change your own registration.';
+export const OTHER_STUDENT_MESSAGE = say('owner.otherStudent');
 
 /**
  * Whether a student code given in a request is the signed-in student's own (or none was given). The student
