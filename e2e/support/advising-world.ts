@@ -107,7 +107,7 @@ function choicesOf(course: CourseSections): SectionChoice[] {
  * A registration read goes through the waiting room; on a fresh server the first ones wait a moment in
  * its line (Status "503", let in within seconds). Asks again until admitted.
  */
-async function admitted<T>(call: () => Promise<T>): Promise<T> {
+export async function admitted<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call();

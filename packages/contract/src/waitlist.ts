@@ -10,8 +10,19 @@ import { REGISTRATION_WINDOW_KINDS } from './time-tickets.js';
  * that window's time ticket and waiting room; `GetStudentWaitlists` names the window open now.
  */
 
+/** A place in line, named by its section (for a lecture with its lab, the lecture). */
 export const waitlistSectionBody = z.object({ SectionId: z.number().int().positive() });
 export type WaitlistSectionBody = z.infer<typeof waitlistSectionBody>;
+
+/**
+ * JoinWaitlist: the section to wait for and, for a lecture of a course with labs, the lab or tutorial of
+ * that lecture to take with it — one request: the offer holds a seat in both or in neither. A lab alone
+ * is waited for only by a student who holds its lecture (accepting then gives up their current lab).
+ */
+export const waitlistJoinBody = waitlistSectionBody.extend({
+  LabSectionId: z.number().int().positive().optional(),
+});
+export type WaitlistJoinBody = z.infer<typeof waitlistJoinBody>;
 
 /** A registration window whose routes take waitlist writes (`/api/Advising/…` or `/api/AddDrop/…`). */
 export const waitlistWindow = z.enum(REGISTRATION_WINDOW_KINDS);
@@ -43,7 +54,11 @@ export const studentWaitlist = z.object({
   Position: z.number().int(),
   /** Students in this section's line, the offered one included. */
   LineLength: z.number().int(),
-  /** Set while a seat is held for the student. */
+  /** The lab or tutorial section waited for with this lecture: the offer holds a seat in each. */
+  Lab: z.object({ SectionId: z.number().int(), SectionNo: z.string() }).nullable(),
+  /** The student's own lab or tutorial of the course, given up when they accept this one. */
+  Replaces: z.object({ SectionId: z.number().int(), SectionNo: z.string() }).nullable(),
+  /** Set while a seat is held for the student (in each section of the request). */
   Offer: waitlistOffer.nullable(),
 });
 export type StudentWaitlist = z.infer<typeof studentWaitlist>;
@@ -84,6 +99,8 @@ export const waitlistAccepted = z.object({
   SectionId: z.number().int(),
   CourseCode: z.string(),
   SectionNo: z.string(),
+  /** The lab or tutorial section taken with the lecture, when the request held one. */
+  LabSectionNo: z.string().nullable(),
 });
 export type WaitlistAccepted = z.infer<typeof waitlistAccepted>;
 

@@ -1,5 +1,4 @@
 import type {
-  AddDropCart,
   InsertTempAddCourseBody,
   InsertTempDropCourseBody,
   RemoveFromTmpAddDropBody,
@@ -24,16 +23,19 @@ import {
   type Transaction,
 } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import type { UnsaidCart } from './cart.js';
 
 export type CartOutcome =
-  { kind: 'cart'; cart: AddDropCart } | Refused<RefusalStatus, { cart: AddDropCart | null }>;
+  { kind: 'cart'; cart: UnsaidCart } | Refused<RefusalStatus, { cart: UnsaidCart | null }>;
 
 /** Refuses with the cart as it is, so the page shows the truth next to the reason. */
 async function refuseWithCart(
   context: AddDropContext,
   studentId: number,
   status: RefusalStatus,
-  message: string,
+  message: Said,
 ): Promise<CartOutcome> {
   return { ...refused(status, message), cart: await readCart(context, studentId) };
 }
@@ -51,7 +53,7 @@ async function changeCart(
   const entry = await context.rules.entryRefusals(context.db, studentId, 'add_drop', context.now);
   const window = await termWindowState(context.db, 'add_drop', context.now);
   if (entry.length > 0 || !window.term) {
-    return refuseWithCart(context, studentId, '423', messageOf(entry) || NO_TERM_MESSAGE);
+    return refuseWithCart(context, studentId, '423', entry.length > 0 ? messageOf(entry) : NO_TERM_MESSAGE);
   }
   const termId = window.term.termId;
   try {
@@ -62,7 +64,7 @@ async function changeCart(
     });
   } catch (error) {
     if (!(error instanceof CartProblem)) throw error;
-    return refuseWithCart(context, studentId, error.status, error.message);
+    return refuseWithCart(context, studentId, error.status, error.said);
   }
   return { kind: 'cart', cart: await readCart(context, studentId) };
 }
@@ -71,9 +73,9 @@ async function changeCart(
 class CartProblem extends Error {
   constructor(
     readonly status: RefusalStatus,
-    message: string,
+    readonly said: Said,
   ) {
-    super(message);
+    super(inEnglish(said));
   }
 }
 
@@ -91,15 +93,12 @@ export async function addToCart(
     const ids = [...new Set(body.SectionIds)];
     const found = await sectionDetails(tx, ids);
     if (found.length !== ids.length || found.some((section) => section.termId !== termId)) {
-      throw new CartProblem('404', 'That section is not offered this term.');
+      throw new CartProblem('404', say('rules.notOffered'));
     }
     const lectures = found.filter((section) => section.Kind === 'lecture');
     const lecture = lectures[0];
     if (lectures.length !== 1 || !lecture || new Set(found.map((s) => s.CourseId)).size !== 1) {
-      throw new CartProblem(
-        '422',
-        'Add one course at a time: one lecture section and, if the course has one, its lab or tutorial.',
-      );
+      throw new CartProblem('422', say('cart.oneCourse'));
     }
     const stray = found.find(
       (section) => section.Kind !== 'lecture' && section.lectureSectionId !== lecture.SectionId,
@@ -107,7 +106,7 @@ export async function addToCart(
     if (stray) {
       throw new CartProblem(
         '422',
-        `${sectionName(stray)} belongs to another lecture section of ${stray.CourseCode}.`,
+        say('cart.otherLecture', { section: sectionName(stray), course: stray.CourseCode }),
       );
     }
     // One after the other: a transaction's connection runs one query at a time.
@@ -119,11 +118,11 @@ export async function addToCart(
     const already = found.find(
       (section) => held.some((h) => h.sectionId === section.SectionId) && !dropping.has(section.SectionId),
     );
-    if (already) throw new CartProblem('409', `You already hold ${sectionName(already)}.`);
+    if (already) throw new CartProblem('409', say('cart.alreadyHold', { section: sectionName(already) }));
     const pending = found.find((section) =>
       cart.changes.some((c) => c.kind === 'add' && c.sectionId === section.SectionId),
     );
-    if (pending) throw new CartProblem('409', `${sectionName(pending)} is already in your cart.`);
+    if (pending) throw new CartProblem('409', say('cart.alreadyInCart', { section: sectionName(pending) }));
     await insertCartChanges(
       tx,
       studentId,
@@ -141,12 +140,10 @@ export async function dropToCart(
 ): Promise<CartOutcome> {
   return changeCart(context, studentId, body.Version, async (tx, termId) => {
     const held = (await heldSections(tx, studentId, termId)).filter((h) => h.courseId === body.CourseId);
-    if (held.length === 0)
-      throw new CartProblem('404', 'You do not hold this course this term, so there is nothing to drop.');
+    if (held.length === 0) throw new CartProblem('404', say('cart.notHeld'));
     const cart = await cartOf(tx, studentId, termId);
     const fresh = held.filter((h) => !cart.changes.some((c) => c.sectionId === h.sectionId));
-    if (fresh.length === 0)
-      throw new CartProblem('409', 'This course is already in your cart to be dropped.');
+    if (fresh.length === 0) throw new CartProblem('409', say('cart.dropInCart'));
     await insertCartChanges(
       tx,
       studentId,
@@ -168,7 +165,7 @@ export async function removeFromCart(
   return changeCart(context, studentId, body.Version, async (tx, termId) => {
     const cart = await cartOf(tx, studentId, termId);
     const target = cart.changes.find((change) => change.id === body.ChangeId);
-    if (!target) throw new CartProblem('404', 'That change is not in your cart.');
+    if (!target) throw new CartProblem('404', say('cart.noSuchChange'));
     const details = await sectionDetails(
       tx,
       cart.changes.map((change) => change.sectionId),

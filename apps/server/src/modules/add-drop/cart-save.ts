@@ -1,4 +1,4 @@
-import type { AddDropSaveResult, ChangeRefusal } from '@portal/contract';
+import type { ChangeRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
 import { creditsOf, sectionDetails, timetableView, type SectionDetail } from '../academic/section-views.js';
@@ -13,14 +13,17 @@ import {
   STALE_MESSAGE,
   type AddDropContext,
 } from './cart.js';
-import { RefusedChanges, seatTransaction } from './ledger.js';
+import { seatTransaction } from '../../platform/db/seat-transaction.js';
+import { RefusedChanges } from './ledger.js';
 import { advanceCartVersion, cartOf, deleteCartChanges } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
+import type { CartRefusal, UnsaidSaveResult } from './cart.js';
 
 export type SaveOutcome =
-  { kind: 'saved'; result: AddDropSaveResult } | Refused<RefusalStatus, { result: AddDropSaveResult | null }>;
+  { kind: 'saved'; result: UnsaidSaveResult } | Refused<RefusalStatus, { result: UnsaidSaveResult | null }>;
 
-function saveRefusal(code: ChangeRefusal['Code'], message: string, section?: SectionDetail): ChangeRefusal {
+function saveRefusal(code: ChangeRefusal['Code'], message: Said, section?: SectionDetail): CartRefusal {
   return {
     Code: code,
     Message: message,
@@ -43,7 +46,7 @@ export async function saveCart(
 ): Promise<SaveOutcome> {
   const { db, rules, now } = context;
   const window = await termWindowState(db, 'add_drop', now);
-  const unsaved = async (status: RefusalStatus, refusals: ChangeRefusal[]): Promise<SaveOutcome> => {
+  const unsaved = async (status: RefusalStatus, refusals: CartRefusal[]): Promise<SaveOutcome> => {
     const [cart, timetable] = await Promise.all([
       window.term ? cartOf(db, studentId, window.term.termId) : { version: 0 },
       heldTimetable(db, studentId, window.term?.termId),
@@ -71,33 +74,32 @@ export async function saveCart(
       if (moved === null) throw new RefusedChanges([saveRefusal('stale_cart', STALE_MESSAGE)]);
       const cart = await cartOf(tx, studentId, termId);
       if (cart.changes.length === 0) {
-        throw new RefusedChanges([
-          saveRefusal('not_in_cart', 'Your cart is empty: add or drop a course first.'),
-        ]);
+        throw new RefusedChanges([saveRefusal('not_in_cart', say('cart.empty'))]);
       }
       const { add, drop } = netChange(cart.changes);
       const ruled = await rules.checkTimetable(tx, studentId, { add, drop }, now);
       const changes = cart.changes.filter((c) => add.includes(c.sectionId) || drop.includes(c.sectionId));
       if (ruled.length > 0) throw new RefusedChanges(ruled);
       const details = new Map((await sectionDetails(tx, [...add, ...drop])).map((s) => [s.SectionId, s]));
-      const refusals: ChangeRefusal[] = [];
+      const refusals: CartRefusal[] = [];
       const ordered = [...changes].sort((a, b) => a.sectionId - b.sectionId);
       for (const change of ordered) {
         const section = details.get(change.sectionId);
         const seat = { studentId, sectionId: change.sectionId, source: 'add_drop' as const };
-        const name = section ? sectionName(section) : 'That section';
+        const name = section ? sectionName(section) : say('section.unnamed');
         if (change.kind === 'drop') {
           if (!(await rules.freeSeat(tx, seat))) {
             refusals.push(
-              saveRefusal('not_registered', `You no longer hold ${name}, so it cannot be dropped.`, section),
+              saveRefusal('not_registered', say('cart.noLongerHeld', { section: name }), section),
             );
           }
           continue;
         }
         const taken = await rules.takeSeat(tx, seat);
-        if (taken === 'full') refusals.push(saveRefusal('section_full', `${name} is full.`, section));
+        if (taken === 'full')
+          refusals.push(saveRefusal('section_full', say('rules.full', { section: name }), section));
         if (taken === 'already_registered') {
-          refusals.push(saveRefusal('duplicate_course', `You already hold ${name}.`, section));
+          refusals.push(saveRefusal('duplicate_course', say('cart.alreadyHold', { section: name }), section));
         }
       }
       if (refusals.length > 0) throw new RefusedChanges(refusals);

@@ -1,10 +1,14 @@
-import type { AddDropCart, CartChange, ChangeRefusal } from '@portal/contract';
+import type { AddDropCart, AddDropSaveResult, CartChange, ChangeRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { creditsOf, sectionDetails, timetableView, type SectionDetail } from '../academic/section-views.js';
 import { termWindowState } from '../academic/term-windows.js';
 import { heldSections } from '../registration/held-sections.js';
 import type { AdvisingRules } from '../advising/service.js';
 import { cartOf } from './queries.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { say, type MessageId, type Unsaid } from '../../platform/i18n/said.js';
+import { allSpoken } from '../../platform/i18n/words.js';
+import type { SectionKind } from '@portal/contract';
 
 /** What every cart call works with: the database, advising's rules (through this module's port), the time. */
 export interface AddDropContext {
@@ -14,18 +18,42 @@ export interface AddDropContext {
 }
 
 /** A cart write or Save naming a version the cart has left (a double tap, another tab). */
-export const STALE_MESSAGE =
-  'Your cart changed in another window or tab since this page showed it. Nothing was changed; here is your cart as it is now.';
+export const STALE_MESSAGE = say('cart.stale');
 
-export const NO_TERM_MESSAGE = 'There is no current term to add or drop courses in.';
+export const NO_TERM_MESSAGE = say('cart.noTerm');
+
+/** A refused change of the cart, its message not yet put into words. */
+export type CartRefusal = Unsaid<ChangeRefusal>;
+
+/** The cart with its problems not yet put into words. */
+export type UnsaidCart = Omit<AddDropCart, 'Problems'> & { Problems: CartRefusal[] };
+
+/** A Save's result with its refusals not yet put into words. */
+export type UnsaidSaveResult = Omit<AddDropSaveResult, 'Refusals'> & { Refusals: CartRefusal[] };
+
+export const cartIn = (cart: UnsaidCart, language: Language): AddDropCart => ({
+  ...cart,
+  Problems: allSpoken(cart.Problems, language),
+});
+
+export const saveResultIn = (result: UnsaidSaveResult, language: Language): AddDropSaveResult => ({
+  ...result,
+  Refusals: allSpoken(result.Refusals, language),
+});
 
 /** Every refusal's message, in order, as one plain paragraph. */
-export const messageOf = (refusals: readonly ChangeRefusal[]) =>
-  refusals.map((refusal) => refusal.Message).join(' ');
+export const messageOf = (refusals: readonly CartRefusal[]) =>
+  say('rules.refusals', { refusals: refusals.map((refusal) => refusal.Message) });
+
+const SECTION_NAMES = {
+  lecture: 'section.lecture',
+  lab: 'section.lab',
+  tutorial: 'section.tutorial',
+} as const satisfies Record<SectionKind, MessageId>;
 
 /** "CSC 301 section 2", "CSC 301 lab 3": a section as the student knows it. */
-export const sectionName = (section: { CourseCode: string; SectionNo: string; Kind: string }) =>
-  `${section.CourseCode} ${section.Kind === 'lecture' ? 'section' : section.Kind} ${section.SectionNo}`;
+export const sectionName = (section: { CourseCode: string; SectionNo: string; Kind: SectionKind }) =>
+  say(SECTION_NAMES[section.Kind], { course: section.CourseCode, number: section.SectionNo });
 
 /**
  * The cart as a change of the timetable. A section both dropped and added (the lecture kept when a lab is
@@ -47,7 +75,7 @@ export function netChange(changes: readonly { kind: 'add' | 'drop'; sectionId: n
  * The cart as the student reviews it: the pending changes, the timetable they would hold after Save, its
  * credits, and what the rules would refuse now (so the page can warn before Save; Save checks again).
  */
-export async function readCart(context: AddDropContext, studentId: number): Promise<AddDropCart> {
+export async function readCart(context: AddDropContext, studentId: number): Promise<UnsaidCart> {
   const { db, rules, now } = context;
   const window = await termWindowState(db, 'add_drop', now);
   const term = window.term;

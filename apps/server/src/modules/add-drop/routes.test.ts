@@ -7,6 +7,7 @@ import {
   addDropStudentData,
   courseSections,
   envelope,
+  errorEnvelope,
   studentCategories,
 } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -320,6 +321,23 @@ describe('add/drop calls', () => {
       expect((await cart()).ReturnObject).toMatchObject({ Version, Changes: [] });
     });
 
+    it('names a field that does not match its schema in Arabic for an Arabic request, changing nothing', async () => {
+      const { Version } = (await cart()).ReturnObject;
+      const ask = (language?: string) =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/AddDrop/InsertTempAddCourse',
+          headers: language ? { ...headers, 'accept-language': language } : headers,
+          payload: { SectionIds: 'CSC 201', Version },
+        });
+      const arabic = await ask('ar');
+      expect(arabic.statusCode).toBe(422);
+      expect(errorEnvelope.parse(arabic.json()).Message).toMatch(/^الحقل body\.SectionIds غير صالح: /);
+      const english = await ask();
+      expect(errorEnvelope.parse(english.json()).Message).toMatch(/^body\.SectionIds: /);
+      expect((await cart()).ReturnObject).toMatchObject({ Version, Changes: [] });
+    });
+
     it("refuses another student's code on every write, changing nothing", async () => {
       const { Version } = (await cart()).ReturnObject;
       for (const [url, body] of [
@@ -425,6 +443,48 @@ describe('add/drop calls', () => {
       expect(await held(studentId)).toEqual([ids.cscOne, ids.mthOne].sort((a, b) => a - b));
       expect(await seatsOf(ids.artFull)).toBe(1);
       expect((await cart()).ReturnObject.Changes).toHaveLength(2);
+    });
+
+    it('writes a refusal in the app language: Arabic for Accept-Language ar, English without, nothing saved', async () => {
+      await put('/api/AddDrop/InsertTempDropCourse', { CourseId: ids.mth });
+      await put('/api/AddDrop/InsertTempAddCourse', { SectionIds: [ids.artFull] });
+      const version = (await cart()).ReturnObject.Version;
+      const inArabic = { ...headers, 'accept-language': 'ar-EG,ar;q=0.9' };
+      const arabic = await call(
+        addDropSaveResponse.nullable(),
+        'POST',
+        '/api/AddDrop/Save',
+        { Version: version },
+        inArabic,
+      );
+      expect(arabic.Status).toBe('422');
+      expect(arabic.Message).toBe('الشعبة 1 من ART 101 مكتملة.');
+      expect(arabic.ReturnObject?.Refusals.map((refusal) => refusal.Message)).toEqual([
+        'الشعبة 1 من ART 101 مكتملة.',
+      ]);
+      const cartInArabic = await call(addDropCart, 'GET', '/api/AddDrop/GetCart', undefined, inArabic);
+      expect(cartInArabic.ReturnObject.Problems.map((problem) => problem.Message)).toEqual([
+        'الشعبة 1 من ART 101 مكتملة.',
+      ]);
+      const english = await save(version);
+      expect([english.Status, english.Message]).toEqual(['422', 'ART 101 section 1 is full.']);
+      expect(await held(studentId)).toEqual([ids.cscOne, ids.mthOne].sort((a, b) => a - b));
+      expect(await seatsOf(ids.artFull)).toBe(1);
+      const stale = await call(
+        addDropCart.nullable(),
+        'POST',
+        '/api/AddDrop/InsertTempAddCourse',
+        {
+          SectionIds: [ids.phyOne],
+          Version: version - 1,
+        },
+        inArabic,
+      );
+      expect([stale.Status, stale.Message]).toEqual([
+        '409',
+        'تغيّرت سلتك في نافذة أو علامة تبويب أخرى منذ عرض هذه الصفحة. لم يتغير شيء؛ وهذه سلتك كما هي الآن.',
+      ]);
+      expect((await cart()).ReturnObject.Version).toBe(version);
     });
 
     it('refuses a clash in the resulting timetable, naming both sections and the meeting', async () => {

@@ -18,14 +18,28 @@ import {
 } from './service.js';
 import { SaveSlots } from '../../platform/http/save-slots.js';
 import { addDropStudentData } from './student-view.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import type { Language } from '../../platform/i18n/language.js';
+import type { Refused } from '../../platform/http/refused.js';
+import { inLanguage } from '../../platform/i18n/words.js';
+import { cartIn, saveResultIn } from './cart.js';
 
 /** A refusal that still carries data (the cart as it is, the refused changes), as the contract allows. */
-function refusedWith<T>(status: RefusalStatus, message: string, returnObject: T): Envelope<T> {
-  return { Status: status, ReturnObject: returnObject, Message: message };
+function refusedWith<T>(
+  status: RefusalStatus,
+  message: Refused['message'],
+  returnObject: T,
+  language: Language,
+): Envelope<T> {
+  return { Status: status, ReturnObject: returnObject, Message: inLanguage(message, language) };
 }
 
-const cartAnswer = (outcome: CartOutcome) =>
-  outcome.kind === 'cart' ? ok(outcome.cart) : refusedWith(outcome.status, outcome.message, outcome.cart);
+function cartAnswer(outcome: CartOutcome, language: Language) {
+  if (outcome.kind === 'cart') return ok(cartIn(outcome.cart, language));
+  const cart = outcome.cart ? cartIn(outcome.cart, language) : null;
+  return refusedWith(outcome.status, outcome.message, cart, language);
+}
 
 /**
  * The add/drop cart calls (spec §7 AddDrop). Writes are registration writes of the add_drop window
@@ -49,7 +63,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
       { scale: app.config.gradeScale, rules },
       new Date(),
     );
-    return found ? ok(found) : refusal('404', 'There is no student record for this account.');
+    return found ? ok(found) : refusal('404', say('student.noRecord'), requestLanguage(request));
   });
 
   registerCall(
@@ -76,7 +90,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.CourseId,
         app.config.UNIVERSITY_TIME_ZONE,
       );
-      return found ? ok(found) : refusal('404', 'This course has no sections this term.');
+      return found ? ok(found) : refusal('404', say('addDrop.noSections'), requestLanguage(request));
     },
   );
 
@@ -84,7 +98,8 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     calls.addDrop.getCart,
     { access: STUDENT, ...registrationRead('add_drop') },
-    async (request) => ok(await readCart(context(), studentOf(request).studentId)),
+    async (request) =>
+      ok(cartIn(await readCart(context(), studentOf(request).studentId), requestLanguage(request))),
   );
 
   registerCall(
@@ -93,7 +108,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, ...registrationWrite('add_drop'), owner: { body: 'StudentCode' } },
     async (request) => {
       const studentId = studentOf(request).studentId;
-      return cartAnswer(await addToCart(context(), studentId, request.body));
+      return cartAnswer(await addToCart(context(), studentId, request.body), requestLanguage(request));
     },
   );
 
@@ -103,7 +118,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, ...registrationWrite('add_drop'), owner: { body: 'StudentCode' } },
     async (request) => {
       const studentId = studentOf(request).studentId;
-      return cartAnswer(await dropToCart(context(), studentId, request.body));
+      return cartAnswer(await dropToCart(context(), studentId, request.body), requestLanguage(request));
     },
   );
 
@@ -113,7 +128,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, ...registrationWrite('add_drop'), owner: { body: 'StudentCode' } },
     async (request) => {
       const studentId = studentOf(request).studentId;
-      return cartAnswer(await removeFromCart(context(), studentId, request.body));
+      return cartAnswer(await removeFromCart(context(), studentId, request.body), requestLanguage(request));
     },
   );
 
@@ -124,9 +139,10 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const studentId = studentOf(request).studentId;
       const outcome = await saveSlots.run(() => saveCart(context(), studentId, request.body.Version));
-      return outcome.kind === 'saved'
-        ? ok(outcome.result)
-        : refusedWith(outcome.status, outcome.message, outcome.result);
+      const language = requestLanguage(request);
+      if (outcome.kind === 'saved') return ok(saveResultIn(outcome.result, language));
+      const result = outcome.result ? saveResultIn(outcome.result, language) : null;
+      return refusedWith(outcome.status, outcome.message, result, language);
     },
   );
 };

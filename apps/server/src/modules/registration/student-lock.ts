@@ -14,6 +14,10 @@ export async function lockStudent(tx: Transaction, studentId: number): Promise<{
     .select({ termId: sql<number | null>`(select ${terms.id} from ${terms} where ${isCurrentTerm()})` })
     .from(students)
     .where(eq(students.id, studentId))
-    .for('update');
+    // Not FOR UPDATE: that would also stop every insert naming the student (their advising log's rows
+    // take a key-share lock on it), so a seat freed elsewhere and offered to this student while they add a
+    // course would wait for them as they wait for the section: a deadlock. No-key-update still serialises
+    // the student's own changes.
+    .for('no key update');
   return { termId: row?.termId ?? null };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
@@ -9,6 +10,9 @@ import { inCurrentTerm } from '../academic/current-term.js';
 /** The statuses of a place still in line. */
 const IN_LINE = ['waiting', 'offered'] as const;
 const inLine = inArray(waitlistEntries.status, [...IN_LINE]);
+/** A section's line: the requests that need a seat in it, as their section or as their lab. */
+const needs = (sectionId: number) =>
+  or(eq(waitlistEntries.sectionId, sectionId), eq(waitlistEntries.labSectionId, sectionId));
 
 /**
  * The section's row, locked for the rest of the transaction. Every waitlist change of a section starts
@@ -22,6 +26,8 @@ export async function lockSection(tx: Database, sectionId: number) {
       termId: sections.termId,
       courseId: sections.courseId,
       sectionNo: sections.sectionNo,
+      kind: sections.kind,
+      lectureSectionId: sections.lectureSectionId,
       capacity: sections.capacity,
       enrolled: sections.enrolled,
       held: sections.held,
@@ -29,13 +35,16 @@ export async function lockSection(tx: Database, sectionId: number) {
       courseTitleEn: courses.titleEn,
       courseTitleAr: courses.titleAr,
       credits: courses.credits,
+      hasLab: courses.hasLab,
       currentTerm: terms.isCurrent,
     })
     .from(sections)
     .innerJoin(courses, eq(courses.id, sections.courseId))
     .innerJoin(terms, eq(terms.id, sections.termId))
     .where(eq(sections.id, sectionId))
-    .for('update', { of: sections });
+    // No-key-update, the lock the seat ledger's own updates take: inserts naming the section (a
+    // registration, a log event) go on meanwhile, and a second lock by the same transaction never waits.
+    .for('no key update', { of: sections });
   return row ?? null;
 }
 export type LockedSection = NonNullable<Awaited<ReturnType<typeof lockSection>>>;
@@ -66,26 +75,34 @@ export async function positionInLine(tx: Database, sectionId: number, entryId: n
   const [row] = await tx
     .select({ ahead: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.sectionId, sectionId), inLine, sql`${waitlistEntries.id} < ${entryId}`));
+    .where(and(needs(sectionId), inLine, sql`${waitlistEntries.id} < ${entryId}`));
   return (row?.ahead ?? 0) + 1;
 }
 
-/** The first student waiting (not yet offered) in the section's line, locked. */
-export async function headOfLine(tx: Database, sectionId: number) {
-  const [row] = await tx
-    .select({ id: waitlistEntries.id, studentId: waitlistEntries.studentId })
+/** The requests waiting (not yet offered) for a seat in the section, in joining order, locked. */
+export async function waitingFor(tx: Database, sectionId: number) {
+  return tx
+    .select({
+      id: waitlistEntries.id,
+      studentId: waitlistEntries.studentId,
+      sectionId: waitlistEntries.sectionId,
+      labSectionId: waitlistEntries.labSectionId,
+    })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.sectionId, sectionId), eq(waitlistEntries.status, 'waiting')))
+    .where(and(needs(sectionId), eq(waitlistEntries.status, 'waiting')))
     .orderBy(asc(waitlistEntries.id))
-    .limit(1)
     .for('update');
-  return row ?? null;
 }
+export type WaitingRequest = Awaited<ReturnType<typeof waitingFor>>[number];
 
-export async function joinLine(tx: Database, studentId: number, sectionId: number, now: Date) {
+export async function joinLine(
+  tx: Database,
+  request: { studentId: number; sectionId: number; labSectionId: number | null },
+  now: Date,
+) {
   const [row] = await tx
     .insert(waitlistEntries)
-    .values({ studentId, sectionId, status: 'waiting', joinedAt: now })
+    .values({ ...request, status: 'waiting', joinedAt: now })
     .returning();
   if (!row) throw new Error('The waitlist place was not saved.');
   return row;
@@ -122,12 +139,37 @@ export async function isRegistered(tx: Database, studentId: number, sectionId: n
   return row !== undefined;
 }
 
+/** The student's lab or tutorial section of a course this term (the one a lab request replaces). */
+export async function heldLab(tx: Database, studentId: number, courseId: number, termId: number) {
+  const [row] = await tx
+    .select({ id: sections.id, sectionNo: sections.sectionNo })
+    .from(registrations)
+    .innerJoin(sections, eq(sections.id, registrations.sectionId))
+    .where(
+      and(
+        eq(registrations.studentId, studentId),
+        eq(registrations.status, 'registered'),
+        eq(sections.courseId, courseId),
+        eq(sections.termId, termId),
+        ne(sections.kind, 'lecture'),
+      ),
+    );
+  return row ?? null;
+}
+
+const labSections = alias(sections, 'lab_sections');
+
 /** The student's places in line in the current term, with their position and line length. */
 export async function studentPlaces(db: Database, studentId: number) {
-  const line = sql`w2.section_id = ${waitlistEntries.sectionId} and w2.status in ('waiting', 'offered')`;
+  const line = sql`${waitlistEntries.sectionId} in (w2.section_id, w2.lab_section_id) and w2.status in ('waiting', 'offered')`;
   return db
     .select({
       sectionId: waitlistEntries.sectionId,
+      labSectionId: waitlistEntries.labSectionId,
+      labSectionNo: labSections.sectionNo,
+      courseId: sections.courseId,
+      termId: sections.termId,
+      kind: sections.kind,
       status: waitlistEntries.status,
       joinedAt: waitlistEntries.joinedAt,
       offeredAt: waitlistEntries.offeredAt,
@@ -144,6 +186,7 @@ export async function studentPlaces(db: Database, studentId: number) {
     .innerJoin(sections, eq(sections.id, waitlistEntries.sectionId))
     .innerJoin(terms, inCurrentTerm(sections.termId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
+    .leftJoin(labSections, eq(labSections.id, waitlistEntries.labSectionId))
     .where(and(eq(waitlistEntries.studentId, studentId), inLine))
     .orderBy(asc(waitlistEntries.offerExpiresAt), asc(waitlistEntries.id));
 }
@@ -151,7 +194,11 @@ export async function studentPlaces(db: Database, studentId: number) {
 /** Offers whose time is up, oldest first: the sweeper's work. */
 export async function lapsedOffers(db: Database, now: Date, limit: number) {
   return db
-    .select({ id: waitlistEntries.id, sectionId: waitlistEntries.sectionId })
+    .select({
+      id: waitlistEntries.id,
+      sectionId: waitlistEntries.sectionId,
+      labSectionId: waitlistEntries.labSectionId,
+    })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
     .orderBy(asc(waitlistEntries.offerExpiresAt))
@@ -183,7 +230,10 @@ export async function sectionsWithFreeSeatsAndLine(db: Database, limit: number) 
   const rows = await db
     .selectDistinct({ id: sections.id })
     .from(waitlistEntries)
-    .innerJoin(sections, eq(sections.id, waitlistEntries.sectionId))
+    .innerJoin(
+      sections,
+      or(eq(sections.id, waitlistEntries.sectionId), eq(sections.id, waitlistEntries.labSectionId)),
+    )
     .innerJoin(terms, inCurrentTerm(sections.termId))
     .where(
       and(
@@ -221,6 +271,7 @@ export async function claimUnannouncedOffers(db: Database, now: Date, limit: num
       studentCode: students.code,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
       sectionNo: sections.sectionNo,
+      labSectionNo: labSections.sectionNo,
       courseCode: courses.code,
       courseTitleEn: courses.titleEn,
     })
@@ -228,5 +279,6 @@ export async function claimUnannouncedOffers(db: Database, now: Date, limit: num
     .innerJoin(students, eq(students.id, waitlistEntries.studentId))
     .innerJoin(sections, eq(sections.id, waitlistEntries.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))
+    .leftJoin(labSections, eq(labSections.id, waitlistEntries.labSectionId))
     .where(inArray(waitlistEntries.id, ids));
 }

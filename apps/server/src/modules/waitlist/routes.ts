@@ -13,6 +13,7 @@ import {
   joinWaitlist,
   leaveWaitlist,
   studentWaitlists,
+  type WaitlistCall,
   type WaitlistOutcome,
 } from './service.js';
 import { WaitlistSweeper } from './sweeper.js';
@@ -49,12 +50,18 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await studentWaitlists(db, studentOf(request).studentId, new Date())),
   );
 
-  const call = (window: WaitlistWindow, studentId: number, sectionId: number) => ({
+  const call = (
+    window: WaitlistWindow,
+    studentId: number,
+    body: { SectionId: number; LabSectionId?: number },
+  ): WaitlistCall => ({
     studentId,
-    sectionId,
+    sectionId: body.SectionId,
+    labSectionId: body.LabSectionId,
     window,
     policy,
     offerHours,
+    seatFreed: app.seatFreed,
     now: new Date(),
   });
 
@@ -64,28 +71,23 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     const marked = { access: STUDENT, ...registrationWrite(window) };
 
     registerCall(app, windowCalls.join, marked, async (request) =>
-      answer(await joinWaitlist(db, call(window, studentOf(request).studentId, request.body.SectionId))),
+      answer(await joinWaitlist(db, call(window, studentOf(request).studentId, request.body))),
     );
 
     registerCall(app, windowCalls.leave, marked, async (request) => {
-      const outcome = await leaveWaitlist(
-        db,
-        call(window, studentOf(request).studentId, request.body.SectionId),
-      );
+      const outcome = await leaveWaitlist(db, call(window, studentOf(request).studentId, request.body));
       sweeper.wake();
       return answer(outcome);
     });
 
     registerCall(app, windowCalls.accept, marked, async (request) =>
-      answer(
-        await acceptWaitlistOffer(db, call(window, studentOf(request).studentId, request.body.SectionId)),
-      ),
+      answer(await acceptWaitlistOffer(db, call(window, studentOf(request).studentId, request.body))),
     );
 
     registerCall(app, windowCalls.decline, marked, async (request) => {
       const outcome = await declineWaitlistOffer(
         db,
-        call(window, studentOf(request).studentId, request.body.SectionId),
+        call(window, studentOf(request).studentId, request.body),
       );
       sweeper.wake();
       return answer(outcome);

@@ -13,8 +13,8 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
  * One row per place taken in a line; the order of the line is the order of joining (`id`, from one
- * sequence). An offered place holds one of the section's `held` seats until it is answered or lapses, so
- * `sections.held` always equals the count of this section's 'offered' rows.
+ * sequence). An offered place holds one `held` seat in its section (and its lab section) until it is
+ * answered or lapses, so `sections.held` always equals the count of 'offered' rows naming the section.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -26,6 +26,11 @@ export const waitlistEntries = pgTable(
     sectionId: integer()
       .notNull()
       .references(() => sections.id),
+    /**
+     * For a lecture of a course with labs, the lab or tutorial waited for with it: one request, whose offer
+     * holds a seat in both sections or in neither.
+     */
+    labSectionId: integer().references(() => sections.id),
     status: text().$type<WaitlistStatus>().notNull().default('waiting'),
     joinedAt: timestamp({ withTimezone: true }).notNull(),
     offeredAt: timestamp({ withTimezone: true }),
@@ -44,6 +49,10 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_line_idx')
       .on(t.sectionId, t.id)
       .where(sql`${t.status} in ('waiting', 'offered')`),
+    // The lab's line: requests that wait for the lab with its lecture.
+    index('waitlist_entries_lab_line_idx')
+      .on(t.labSectionId, t.id)
+      .where(sql`${t.status} in ('waiting', 'offered') and ${t.labSectionId} is not null`),
     // Serves the sweeper: offers by expiry, and offers the student has not been told of yet.
     index('waitlist_entries_offer_expiry_idx')
       .on(t.offerExpiresAt)
@@ -56,6 +65,10 @@ export const waitlistEntries = pgTable(
     check(
       'waitlist_entries_status_check',
       sql`${t.status} in ('waiting', 'offered', 'accepted', 'left', 'declined', 'lapsed')`,
+    ),
+    check(
+      'waitlist_entries_lab_check',
+      sql`${t.labSectionId} is null or ${t.labSectionId} <> ${t.sectionId}`,
     ),
     check(
       'waitlist_entries_offer_check',

@@ -214,6 +214,7 @@ describe('offers', () => {
         SectionId: section.id,
         CourseCode: await courseCode(section.id),
         SectionNo: section.sectionNo,
+        LabSectionNo: null,
       },
     });
     expect(await world.seatsAndLine(section.id)).toMatchObject({

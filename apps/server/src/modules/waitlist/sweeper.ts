@@ -2,16 +2,17 @@ import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { universityDateTime, zoneName } from '../../platform/clock.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
+import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
-import { handOnHeldSeat, offerFreedSeat } from './offers.js';
+import { handOnHeldSeats, offerFreedSeat } from './offers.js';
+import { lockOfferSeats } from './waitlist-request.js';
 import { studentWaitlistWindow, whereToAnswer } from './student-window.js';
 import {
   claimUnannouncedOffers,
   endPlace,
   lapsedOfferLocked,
   lapsedOffers,
-  lockSection,
   sectionsWithFreeSeatsAndLine,
 } from './queries.js';
 
@@ -44,9 +45,10 @@ export interface SweepResult {
 async function lapseOffers(db: Database, now: Date, offerHours: number): Promise<number> {
   let lapsed = 0;
   for (const candidate of await lapsedOffers(db, now, BATCH)) {
-    const done = await db.transaction(async (tx) => {
-      const section = await lockSection(tx, candidate.sectionId);
-      const offer = section ? await lapsedOfferLocked(tx, candidate.id, now) : null;
+    const done = await seatTransaction(db, async (tx) => {
+      const seats = await lockOfferSeats(tx, candidate);
+      const offer = seats.length > 0 ? await lapsedOfferLocked(tx, candidate.id, now) : null;
+      const [section] = seats;
       if (!section || !offer) return false;
       await endPlace(tx, offer.id, 'lapsed', now);
       await logAdvisingEvent(tx, {
@@ -57,7 +59,7 @@ async function lapseOffers(db: Database, now: Date, offerHours: number): Promise
         sectionId: section.id,
         courseId: section.courseId,
       });
-      await handOnHeldSeat(tx, section, now, offerHours);
+      await handOnHeldSeats(tx, seats, now, offerHours);
       return true;
     });
     if (done) lapsed += 1;
@@ -68,7 +70,8 @@ async function lapseOffers(db: Database, now: Date, offerHours: number): Promise
 /** Offers seats that became free without passing through the ledger (a capacity raised by staff). */
 async function offerFreeSeats(db: Database, now: Date, offerHours: number): Promise<number> {
   const ids = await sectionsWithFreeSeatsAndLine(db, BATCH);
-  for (const sectionId of ids) await db.transaction((tx) => offerFreedSeat(tx, sectionId, now, offerHours));
+  for (const sectionId of ids)
+    await seatTransaction(db, (tx) => offerFreedSeat(tx, sectionId, now, offerHours));
   return ids.length;
 }
 
@@ -81,7 +84,9 @@ async function offerFreeSeats(db: Database, now: Date, offerHours: number): Prom
 async function announceOffers(options: SweepOptions, now: Date): Promise<number> {
   const offers = await claimUnannouncedOffers(options.db, now, BATCH);
   for (const offer of offers) {
-    const name = `${offer.courseCode} section ${offer.sectionNo}`;
+    const name = offer.labSectionNo
+      ? `${offer.courseCode} section ${offer.sectionNo} with its lab or tutorial section ${offer.labSectionNo}`
+      : `${offer.courseCode} section ${offer.sectionNo}`;
     const expiresAt = offer.offerExpiresAt ?? now;
     const until = universityDateTime(expiresAt, options.timeZone);
     // Where and from when the student can answer, by the same rule the accept call applies.

@@ -62,12 +62,14 @@ export async function waitlistWorld(app: FastifyInstance) {
     return { section, holders };
   }
 
-  const call = (studentId: number, sectionId: number, at: Date): WaitlistCall => ({
+  const call = (studentId: number, sectionId: number, at: Date, labSectionId?: number): WaitlistCall => ({
     studentId,
     sectionId,
+    labSectionId,
     window: 'advising',
     policy,
     offerHours: app.config.WAITLIST_OFFER_HOURS,
+    seatFreed: app.seatFreed,
     now: at,
   });
 

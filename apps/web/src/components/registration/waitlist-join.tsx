@@ -11,14 +11,17 @@ import './waitlist.css';
 import { numberFormat } from '../../lib/intl-formats';
 
 interface WaitlistJoinProps {
+  /** The place's section: a full section, or the lecture of a lecture-with-lab request. */
   sectionId: number;
+  /** The lab or tutorial waited for with the lecture: one request, a seat held in both or neither. */
+  labSectionId?: number;
 }
 
 /**
  * What a full section offers instead of an add button: "Full" and a way to join its waitlist; once in
  * line, the student's number and a way to leave; when a seat is held for them, the offer itself.
  */
-export function WaitlistJoin({ sectionId }: WaitlistJoinProps) {
+export function WaitlistJoin({ sectionId, labSectionId }: WaitlistJoinProps) {
   const { t, i18n } = useTranslation(['translation', WAITLIST_NAMESPACE]);
   const waitlists = useStudentWaitlists();
   const join = useJoinWaitlist();
@@ -49,10 +52,16 @@ export function WaitlistJoin({ sectionId }: WaitlistJoinProps) {
       {place ? (
         <p className="waitlist-join__state" role="status">
           <IonIcon icon={peopleOutline} aria-hidden="true" />
-          {t('waitlist:join.place', {
-            position: number.format(place.Position),
-            length: number.format(place.LineLength),
-          })}
+          {place.Lab
+            ? t('waitlist:join.placeWithLab', {
+                position: number.format(place.Position),
+                length: number.format(place.LineLength),
+                lab: place.Lab.SectionNo,
+              })
+            : t('waitlist:join.place', {
+                position: number.format(place.Position),
+                length: number.format(place.LineLength),
+              })}
         </p>
       ) : (
         <span className="waitlist-join__full">{t('waitlist:join.full')}</span>
@@ -86,7 +95,7 @@ export function WaitlistJoin({ sectionId }: WaitlistJoinProps) {
             disabled={busy}
             onClick={() => {
               leave.reset();
-              join.mutate({ window: open, sectionId });
+              join.mutate({ window: open, sectionId, labSectionId });
             }}
           >
             {join.isPending ? t('waitlist:join.joining') : t('waitlist:join.button')}

@@ -38,7 +38,13 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
   const [confirming, setConfirming] = useState(false);
   const outcome = useAnsweredOffers().find((entry) => entry.place.SectionId === place.SectionId)?.outcome;
   const offer = place.Offer;
-  const heading = t('waitlist:offer.section', { code: place.CourseCode, section: place.SectionNo });
+  const heading = place.Lab
+    ? t('waitlist:offer.sectionWithLab', {
+        code: place.CourseCode,
+        section: place.SectionNo,
+        lab: place.Lab.SectionNo,
+      })
+    : t('waitlist:offer.section', { code: place.CourseCode, section: place.SectionNo });
 
   if (outcome) {
     return (
@@ -68,6 +74,11 @@ export function WaitlistOffer({ place, window, serverNow }: WaitlistOfferProps) 
         <p className="waitlist-offer__title">
           {title} · {t('waitlist:offer.credits', { count: place.Credits })}
         </p>
+        {place.Replaces && (
+          <p className="waitlist-offer__hint">
+            {t('waitlist:offer.replaces', { section: place.Replaces.SectionNo })}
+          </p>
+        )}
       </header>
       {lapsed ? (
         <p className="waitlist-offer__lapsed" role="status">

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n } from '../../lib/i18n';
 import { forgetAnsweredOffers } from './answered-offers';
+import { PairWaitlist } from './pair-waitlist';
 import { WaitlistJoin } from './waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
 
@@ -33,6 +34,8 @@ const place = (fields: Partial<StudentWaitlist> = {}): StudentWaitlist => ({
   JoinedAt: '2026-11-20T08:00:00.000Z',
   Position: 3,
   LineLength: 7,
+  Lab: null,
+  Replaces: null,
   Offer: null,
   ...fields,
 });
@@ -116,6 +119,51 @@ describe('WaitlistJoin', () => {
     );
     expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAdvisingWaitlist, { body: { SectionId: 41 } });
     expect(await findButton('Join the waitlist')).toBeTruthy();
+  });
+
+  it('joins a full lecture with its chosen lab as one request, and shows the place with the lab', async () => {
+    const lecture = { SectionId: 41, SectionNo: '2', SeatsLeft: 0, Registered: false };
+    const lab = { SectionId: 43, SectionNo: '5', SeatsLeft: 4, Registered: false };
+    const waiting = place({ Lab: { SectionId: 43, SectionNo: '5' } });
+    sent.get.mockResolvedValueOnce(answer([])).mockResolvedValue(answer([waiting]));
+    sent.post.mockResolvedValue(waiting);
+    renderWith('en', <PairWaitlist lecture={lecture} lab={lab} currentLab={undefined} />);
+    expect(
+      screen.getByText(
+        'Lecture section 2 and lab section 5 are waited for together: a freed seat is held for you in both or in neither.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(await findButton('Join the waitlist'));
+    await waitFor(() => {
+      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, {
+        body: { SectionId: 41, LabSectionId: 43 },
+      });
+    });
+    expect(await screen.findByText('Number 3 of 7 in line, with lab section 5')).toBeTruthy();
+  });
+
+  it('waits for a full lab alone when the student holds its lecture, saying which lab it replaces', async () => {
+    const lecture = { SectionId: 41, SectionNo: '2', SeatsLeft: 0, Registered: true };
+    const lab = { SectionId: 44, SectionNo: '6', SeatsLeft: 0, Registered: false };
+    const current = { SectionId: 43, SectionNo: '5', SeatsLeft: 0, Registered: true };
+    sent.get.mockResolvedValue(answer([]));
+    sent.post.mockResolvedValue(place({ SectionId: 44 }));
+    renderWith('en', <PairWaitlist lecture={lecture} lab={lab} currentLab={current} />);
+    expect(
+      screen.getByText('Waiting for lab section 6: accepting a seat in it gives up your lab section 5.'),
+    ).toBeTruthy();
+    fireEvent.click(await findButton('Join the waitlist'));
+    await waitFor(() => {
+      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, { body: { SectionId: 44 } });
+    });
+  });
+
+  it('offers no waitlist for a pair that has seats in both', () => {
+    const lecture = { SectionId: 41, SectionNo: '2', SeatsLeft: 3, Registered: false };
+    const lab = { SectionId: 43, SectionNo: '5', SeatsLeft: 4, Registered: false };
+    sent.get.mockResolvedValue(answer([]));
+    renderWith('en', <PairWaitlist lecture={lecture} lab={lab} currentLab={undefined} />);
+    expect(screen.queryByText('Join the waitlist')).toBeNull();
   });
 
   it('says when no window takes waitlists, with no button', async () => {

@@ -5,6 +5,8 @@ export interface WaitlistCallInput {
   /** The registration window whose route takes the call (its ticket and waiting room apply). */
   window: WaitlistWindow;
   sectionId: number;
+  /** Joining only: the lab or tutorial waited for with the lecture `sectionId` (one request, both seats). */
+  labSectionId?: number;
 }
 
 type WaitlistCalls = (typeof waitlistCallsByWindow)[WaitlistWindow];
@@ -17,7 +19,9 @@ export function waitlistCalls(input: WaitlistCallInput): WaitlistCalls {
   return waitlistCallsByWindow[input.window];
 }
 
-/** What every waitlist call sends. */
-export function waitlistBody(input: WaitlistCallInput): { SectionId: number } {
-  return { SectionId: input.sectionId };
+/** What every waitlist call sends: the place's section, and on joining the lab waited for with it. */
+export function waitlistBody(input: WaitlistCallInput): { SectionId: number; LabSectionId?: number } {
+  return input.labSectionId === undefined
+    ? { SectionId: input.sectionId }
+    : { SectionId: input.sectionId, LabSectionId: input.labSectionId };
 }

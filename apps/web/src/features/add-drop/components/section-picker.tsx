@@ -13,6 +13,7 @@ import { calendarClearOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFormat } from '../../../lib/intl-formats';
+import { PairWaitlist, pairRequest } from '../../../components/registration/pair-waitlist';
 import { WaitlistJoin } from '../../../components/registration/waitlist-join';
 import { QueriesPending } from '../../../components/query-state/query-state';
 import { StatePanel } from '../../../components/state-panel';
@@ -43,6 +44,7 @@ function SectionOption({
   name,
   checked,
   swapping,
+  withLabs,
   onPick,
 }: {
   section: AdvisingSection;
@@ -50,6 +52,8 @@ function SectionOption({
   checked: boolean;
   /** In a section change the student's own sections may be kept (a lab changed under the same lecture). */
   swapping: boolean;
+  /** A course with labs: a full section can be chosen, to wait for the lecture and lab together below. */
+  withLabs: boolean;
   onPick: () => void;
 }) {
   const { t, i18n } = useTranslation(['translation', ADD_DROP_NAMESPACE]);
@@ -65,7 +69,7 @@ function SectionOption({
           name={name}
           value={section.SectionId}
           checked={checked}
-          disabled={section.Registered ? !swapping : full}
+          disabled={section.Registered ? !swapping : full && !withLabs}
           onChange={onPick}
         />
         <span className="section-option__text">
@@ -102,7 +106,7 @@ function SectionOption({
       </label>
       {/* A full section cannot be picked; its waitlist can be joined (outside the label, so a tap on the
           button is not a tap on the radio). */}
-      {full && <WaitlistJoin sectionId={section.SectionId} />}
+      {full && !withLabs && <WaitlistJoin sectionId={section.SectionId} />}
     </li>
   );
 }
@@ -138,6 +142,11 @@ function PickerBody({
     target.held.every((section) => chosen.includes(section.SectionId));
   const complete =
     lecture !== undefined && (!needsLab || labs.some((lab) => lab.SectionId === labId)) && !unchanged;
+  const withLabs = course.HasLab;
+  const lab = labs.find((section) => section.SectionId === labId);
+  const currentLab = target.held.find((section) => section.Kind !== 'lecture');
+  const currentLabChoice = course.Sections.find((section) => section.SectionId === currentLab?.SectionId);
+  const waiting = withLabs && pairRequest(lecture, lab, currentLabChoice) !== null;
   if (lectures.length === 0) {
     return <StatePanel tone="empty" icon={calendarClearOutline} title={t('addDrop:picker.empty')} />;
   }
@@ -164,6 +173,7 @@ function PickerBody({
               section={section}
               name="lecture"
               swapping={target.mode === 'swap'}
+              withLabs={withLabs}
               checked={section.SectionId === lectureId}
               onPick={() => {
                 setLectureId(section.SectionId);
@@ -183,6 +193,7 @@ function PickerBody({
                 section={section}
                 name="lab"
                 swapping={target.mode === 'swap'}
+                withLabs={withLabs}
                 checked={section.SectionId === labId}
                 onPick={() => {
                   setLabId(section.SectionId);
@@ -193,7 +204,12 @@ function PickerBody({
         </fieldset>
       )}
       {noOther && <p className="section-picker__hint">{t('addDrop:picker.noOther')}</p>}
-      <div className="section-picker__actions">
+      {waiting && (
+        <div className="section-picker__actions">
+          <PairWaitlist lecture={lecture} lab={lab} currentLab={currentLabChoice} />
+        </div>
+      )}
+      <div className="section-picker__actions" hidden={waiting}>
         {lecture && needsLab && !complete && (
           <p className="section-picker__hint">{t('addDrop:picker.pickLab')}</p>
         )}

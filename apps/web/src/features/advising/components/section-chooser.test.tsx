@@ -1,5 +1,5 @@
 import type { AdvisingSection, CourseSections } from '@portal/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, renderPage, stubPortal } from '../testing';
 import { SectionChooser } from './section-chooser';
@@ -55,8 +55,8 @@ describe('section chooser', () => {
     expect(
       screen.getByText('CSC 301 section 1 clashes with MTH 201 section 1 on Monday 10:00–11:30.'),
     ).toBeTruthy();
-    // A full section cannot be chosen.
-    expect(screen.getByLabelText<HTMLInputElement>('Lecture · Section 2').disabled).toBe(true);
+    // In a course with labs a full lecture can be chosen: the lecture and a lab are waited for together.
+    expect(screen.getByLabelText<HTMLInputElement>('Lecture · Section 2').disabled).toBe(false);
     expect(screen.getByText('Pick a lecture section first; its labs then appear here.')).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText('Lecture · Section 1'));
@@ -65,6 +65,35 @@ describe('section chooser', () => {
     expect(screen.queryByText('Lab · Section 21')).toBeNull();
     expect(screen.getByText('1 seat left')).toBeTruthy();
     expect(screen.getByText('Pick a lab or tutorial too.')).toBeTruthy();
+  });
+
+  it('offers the waitlist for a full lecture together with the lab chosen, instead of Add', async () => {
+    const sent = stubPortal({
+      '/api/Advising/GetCourseSections': ok(course),
+      '/api/Waitlist/GetStudentWaitlists': ok({
+        Now: '2026-11-23T10:00:00.000Z',
+        Window: 'advising',
+        Windows: [],
+        Waitlists: [],
+      }),
+      '/api/Advising/JoinWaitlist': ok(null),
+    });
+    renderPage(<SectionChooser courseId={301} canChange onAdded={() => undefined} />);
+    fireEvent.click(await screen.findByLabelText('Lecture · Section 2'));
+    fireEvent.click(screen.getByLabelText('Lab · Section 21'));
+    expect(
+      screen.getByText(
+        'Lecture section 2 and lab section 21 are waited for together: a freed seat is held for you in both or in neither.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Add to my timetable')).toBeNull();
+    fireEvent.click(await screen.findByText('Join the waitlist'));
+    await waitFor(() => {
+      expect(sent.find((call) => call.path === '/api/Advising/JoinWaitlist')?.body).toEqual({
+        SectionId: 2,
+        LabSectionId: 21,
+      });
+    });
   });
 
   it('lists every rule the server named when it refuses, and says nothing changed', async () => {

@@ -4,6 +4,7 @@ import { addCircleOutline, alertCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state/query-state';
+import { PairWaitlist, pairRequest } from '../../../components/registration/pair-waitlist';
 import { StatePanel } from '../../../components/state-panel';
 import { useCourseSections } from '../api/get-course-sections';
 import { useInsertCourse } from '../api/insert-course';
@@ -50,6 +51,13 @@ function Chooser({
   );
   const unchanged =
     lectureId !== undefined && held.has(lectureId) && (chosenLab === undefined || held.has(chosenLab));
+  // A course with labs: full sections can be chosen, to wait for the lecture and lab together.
+  const withLabs = course.Sections.some((section) => section.Kind !== 'lecture');
+  const lecture = lectures.find((section) => section.SectionId === lectureId);
+  const lab = labs.find((section) => section.SectionId === chosenLab);
+  const currentLab = course.Sections.find((section) => section.Kind !== 'lecture' && section.Registered);
+  const waiting = pairRequest(lecture, lab, currentLab) !== null;
+  const closedTo = (section: AdvisingSection) => section.SeatsLeft <= 0 && !section.Registered && !withLabs;
 
   if (course.Sections.length === 0) {
     return <StatePanel tone="empty" icon={alertCircleOutline} title={t('advising:sections.none')} />;
@@ -74,7 +82,8 @@ function Chooser({
             section={section}
             name={`lecture-${course.CourseId}`}
             checked={lectureId === section.SectionId}
-            disabled={section.SeatsLeft <= 0 && !section.Registered}
+            disabled={closedTo(section)}
+            ownWaitlist={!withLabs}
             onChoose={() => {
               setLectureId(section.SectionId);
               insert.reset();
@@ -100,7 +109,8 @@ function Chooser({
                 section={section}
                 name={`lab-${course.CourseId}`}
                 checked={chosenLab === section.SectionId}
-                disabled={section.SeatsLeft <= 0 && !section.Registered}
+                disabled={closedTo(section)}
+                ownWaitlist={false}
                 onChoose={() => {
                   setLabId(section.SectionId);
                   insert.reset();
@@ -111,7 +121,12 @@ function Chooser({
         </fieldset>
       )}
       {insert.isError && <RefusalList error={insert.error} />}
-      {canChange && (
+      {canChange && waiting && (
+        <div className="adv-actions adv-chooser__actions">
+          <PairWaitlist lecture={lecture} lab={lab} currentLab={currentLab} />
+        </div>
+      )}
+      {canChange && !waiting && (
         <div className="adv-actions adv-chooser__actions">
           {needsLab && lectureId !== undefined && (
             <p className="adv-muted">{t('advising:sections.needLab')}</p>

@@ -18,10 +18,22 @@ interface SectionOptionProps {
   onChoose: () => void;
   /** A full section may still be the student's own (they keep it); otherwise it cannot be chosen. */
   disabled?: boolean;
+  /**
+   * Whether a full section offers its own waitlist. Not in a course with labs: there the lecture and lab
+   * are waited for together, below the choice (components/registration/pair-waitlist.tsx).
+   */
+  ownWaitlist?: boolean;
 }
 
 /** One section as a choice: kind and number, instructor, seats left, a clash warning, its meetings. */
-export function SectionOption({ section, name, checked, onChoose, disabled }: SectionOptionProps) {
+export function SectionOption({
+  section,
+  name,
+  checked,
+  onChoose,
+  disabled,
+  ownWaitlist = true,
+}: SectionOptionProps) {
   const { t } = useTranslation(['translation', ADVISING_NAMESPACE]);
   const instructorName = useInstructorName();
   const full = section.SeatsLeft <= 0;
@@ -53,7 +65,10 @@ export function SectionOption({ section, name, checked, onChoose, disabled }: Se
         </label>
         {section.Registered ? (
           <span className="adv-chip adv-chip--in_progress">{t('advising:sections.yours')}</span>
-        ) : full ? null : (
+        ) : full ? (
+          // Where the section offers no waitlist of its own, its waitlist's "Full" is not there to say so.
+          !ownWaitlist && <span className="adv-chip adv-chip--full">{t('advising:sections.full')}</span>
+        ) : (
           <span className="adv-chip adv-chip--seats">
             {t('advising:sections.seatsLeft', { count: section.SeatsLeft })}
           </span>
@@ -70,7 +85,7 @@ export function SectionOption({ section, name, checked, onChoose, disabled }: Se
           {section.Clash}
         </p>
       )}
-      {full && !section.Registered && (
+      {full && !section.Registered && ownWaitlist && (
         // A full section cannot be chosen; its waitlist can be joined. Taps on it are not a choice.
         // Not faded with the option: the offer's buttons must read as usable.
         <div

@@ -1,0 +1,4 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "lab_section_id" integer;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_lab_section_id_sections_id_fk" FOREIGN KEY ("lab_section_id") REFERENCES "public"."sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "waitlist_entries_lab_line_idx" ON "waitlist_entries" USING btree ("lab_section_id","id") WHERE "waitlist_entries"."status" in ('waiting', 'offered') and "waitlist_entries"."lab_section_id" is not null;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_lab_check" CHECK ("waitlist_entries"."lab_section_id" is null or "waitlist_entries"."lab_section_id" <> "waitlist_entries"."section_id");
