@@ -49,6 +49,8 @@ test.describe('start-up gates (spec §4)', () => {
     browser,
     request,
   }, testInfo) => {
+    // Two sign-ins and a full start-up each: on the phone project it took 57 s of the default 60 s.
+    test.setTimeout(120_000);
     // From the start of the list: the evaluation spec takes its students from the end.
     const candidates = await announcementAudienceCandidates(request);
     const { context, page } = await gatedStudent(
