@@ -89,6 +89,7 @@ export const addDropRoutes: FastifyPluginAsyncZod = async (app) => {
         studentId,
         request.body.CourseId,
         app.config.UNIVERSITY_TIME_ZONE,
+        requestLanguage(request),
       );
       return found ? ok(found) : refusal('404', say('addDrop.noSections'), requestLanguage(request));
     },

@@ -24,6 +24,7 @@ import { logAdvisingEvent } from '../registration/advising-log.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
 import { advisingStudentData } from './service.js';
 import { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
+import type { Language } from '../../platform/i18n/language.js';
 import { sectionViews, timetableAnswer, type UnsaidChange } from './views.js';
 import { say, type Said, type Unsaid } from '../../platform/i18n/said.js';
 
@@ -58,6 +59,7 @@ export async function studentGroups(
   db: Database,
   studentId: number,
   timeZone: string,
+  language: Language,
 ): Promise<StudentGroups> {
   const offer = await offerFor(db, studentId);
   if (!offer) return { TimeZone: timeZone, Groups: [], ElectiveGroups: [] };
@@ -66,7 +68,7 @@ export async function studentGroups(
     ...new Set([...groups.flatMap((g) => g.sectionIds), ...electives.flatMap((g) => g.sectionIds)]),
   ];
   const [views, courseRows, chosen] = await Promise.all([
-    sectionViews(db, studentId, termId, allIds),
+    sectionViews(db, studentId, termId, allIds, language),
     coursesOfSections(db, allIds),
     chosenGroupId(db, studentId, termId),
   ]);

@@ -38,7 +38,8 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     calls.advising.getStudentGroups,
     { access: STUDENT, owner: { query: 'studentCode' } },
-    async (request) => ok(await studentGroups(db, studentOf(request).studentId, policy.timeZone)),
+    async (request) =>
+      ok(await studentGroups(db, studentOf(request).studentId, policy.timeZone, requestLanguage(request))),
   );
 
   registerCall(

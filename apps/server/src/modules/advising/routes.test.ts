@@ -313,6 +313,18 @@ describe('POST /api/Advising/GetCourseSections', () => {
     expect(answer?.Sections[1]?.SectionSchedule).toEqual([
       expect.objectContaining({ Day: 1, StartsAt: '11:00', EndsAt: '12:30' }),
     ]);
+
+    // The clash note is written in the language the app asks in.
+    const arabic = await subject.app.inject({
+      method: 'POST',
+      url: '/api/Advising/GetCourseSections',
+      headers: { ...(await studentAuthorization(subject.app, student)), 'accept-language': 'ar' },
+      payload: { CourseId: world.courses.csc301.id },
+    });
+    const inArabic = envelope(courseSections.nullable()).parse(arabic.json()).ReturnObject;
+    expect(inArabic?.Sections[1]?.Clash).toBe(
+      'تتعارض الشعبة 2 من CSC 301 مع الشعبة 1 من MTH 201 يوم الاثنين 10:00–11:30.',
+    );
   });
 });
 

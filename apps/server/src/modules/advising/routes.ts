@@ -96,7 +96,13 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, ...registrationRead('advising'), owner: { body: 'StudentCode' } },
     async (request) => {
       const { studentId } = studentOf(request);
-      const answer = await advisingCourseSections(db, studentId, request.body.CourseId, policy.timeZone);
+      const answer = await advisingCourseSections(
+        db,
+        studentId,
+        request.body.CourseId,
+        policy.timeZone,
+        requestLanguage(request),
+      );
       return answer ? ok(answer) : refusal('404', say('advising.noSections'), requestLanguage(request));
     },
   );

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionFacts } from './rule-queries.js';
-import {
-  englishJudgement as judgeTimetable,
-  englishWindowClosed as windowClosedMessage,
-} from './english-rules.js';
-import type { TimetableFacts } from './rules.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import { judgeTimetable as judged, type TimetableFacts } from './rules.js';
+import { windowClosedMessage as closedMessage } from './window-entry.js';
+
+// The rules as an English reader gets them (the Arabic texts have the catalogue's own test).
+const judgeTimetable = (...args: Parameters<typeof judged>) =>
+  judged(...args).map((refusal) => ({ ...refusal, Message: inEnglish(refusal.Message) }));
+const windowClosedMessage = (...args: Parameters<typeof closedMessage>) => {
+  const closed = closedMessage(...args);
+  return closed ? inEnglish(closed) : null;
+};
 
 const TERM = 1;
 

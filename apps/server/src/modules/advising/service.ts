@@ -40,11 +40,8 @@ import { allSpoken, inLanguage } from '../../platform/i18n/words.js';
 export { checkTimetable, studentCreditLimits, timetableFacts } from './timetable-facts.js';
 export { applyTimetableChange, type ChangeOutcome } from './timetable-change.js';
 export { changeIn } from './views.js';
-export {
-  englishEntryRefusals as entryRefusals,
-  englishJudgement as judgeTimetable,
-} from './english-rules.js';
-export { englishWindowClosed as windowClosedMessage } from './english-rules.js';
+export { judgeTimetable } from './rules.js';
+export { entryRefusals, windowClosedMessage } from './window-entry.js';
 
 /** The validate page's answer with its holds and reasons not yet put into words. */
 export type UnsaidValidation = Omit<AdvisingValidation, 'Holds' | 'Reasons'> & {
@@ -159,6 +156,7 @@ export async function advisingCourseSections(
   studentId: number,
   courseId: number,
   timeZone: string,
+  language: Language,
 ): Promise<CourseSections | null> {
   const termId = await currentTermId(db);
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
@@ -173,6 +171,7 @@ export async function advisingCourseSections(
     studentId,
     termId,
     offered.map((row) => row.id),
+    language,
   );
   const lectures = views.filter((section) => section.Kind === 'lecture');
   return {

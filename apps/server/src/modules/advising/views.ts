@@ -6,7 +6,7 @@ import { currentTermId, sectionFacts } from './rule-queries.js';
 import { clashMessage } from './rules.js';
 import type { Language } from '../../platform/i18n/language.js';
 import type { Unsaid } from '../../platform/i18n/said.js';
-import { allSpoken, inEnglish } from '../../platform/i18n/words.js';
+import { allSpoken, inLanguage } from '../../platform/i18n/words.js';
 
 /** The timetable after a change, its refusals not yet put into words. */
 export type UnsaidChange = Omit<AdvisingChange, 'Refusals'> & { Refusals: Unsaid<RuleRefusal>[] };
@@ -19,13 +19,15 @@ export const changeIn = (answer: UnsaidChange, language: Language): AdvisingChan
 
 /**
  * Sections as the advising pages show them: meetings (SectionSchedule), instructor, seats left, whether
- * the student holds each, and the clash each would make with the student's sections of other courses.
+ * the student holds each, and the clash each would make with the student's sections of other courses,
+ * written in the reader's language (a note inside the data, not a refusal the route writes).
  */
 export async function sectionViews(
   db: Database,
   studentId: number,
   termId: number,
   sectionIds: readonly number[],
+  language: Language,
 ): Promise<AdvisingSection[]> {
   if (sectionIds.length === 0) return [];
   const held = await heldSections(db, studentId, termId);
@@ -53,7 +55,7 @@ export async function sectionViews(
       Capacity: section.capacity,
       SeatsLeft: section.seatsLeft,
       Registered: heldIds.has(section.SectionId),
-      Clash: clash ? inEnglish(clash) : null,
+      Clash: clash ? inLanguage(clash, language) : null,
       SectionSchedule: section.SectionSchedule,
     };
   });

@@ -1,8 +1,8 @@
 import type { WaitlistAccepted } from '@portal/contract';
-import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { refusable, RefusedInTransaction } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
 import { lockStudent } from '../registration/student-lock.js';
@@ -25,11 +25,11 @@ const ACTIONS = {
   accepted: 'waitlist_accept',
 } as const;
 
-const notInLine = (name: string) => `You are not on the waitlist for ${name}.`;
-const noOffer = (name: string) => `You have no seat offer for ${name}.`;
+const notInLine = (name: Said) => say('waitlist.notInLine', { section: name });
+const noOffer = (name: Said) => say('waitlist.noOffer', { request: name });
 
 /** The student's place with its sections locked (section, then line); refused when they have none. */
-async function lockedPlace(tx: Transaction, call: WaitlistCall, missing: (name: string) => string) {
+async function lockedPlace(tx: Transaction, call: WaitlistCall, missing: (name: Said) => Said) {
   const request = await lockPlaceSections(tx, call.studentId, call.sectionId);
   const place = request ? await placeInLine(tx, call.studentId, call.sectionId) : null;
   if (!request || !place) {
@@ -46,10 +46,14 @@ async function pendingOffer(tx: Transaction, call: WaitlistCall) {
   if (place.status !== 'offered' || !place.offerExpiresAt)
     throw new RefusedInTransaction('404', noOffer(name));
   if (place.offerExpiresAt <= call.now) {
-    const at = universityDateTime(place.offerExpiresAt, call.policy.timeZone);
+    const { timeZone } = call.policy;
     throw new RefusedInTransaction(
       '409',
-      `Your offer for ${name} lapsed at ${at} (${zoneName(call.policy.timeZone)}); the seat goes to the next student in line.`,
+      say('waitlist.lapsed', {
+        request: name,
+        time: { at: place.offerExpiresAt, timeZone },
+        zone: { zone: timeZone },
+      }),
     );
   }
   return { request, place: { ...place, offerExpiresAt: place.offerExpiresAt } };
@@ -115,10 +119,15 @@ export async function acceptWaitlistOffer(db: Database, call: WaitlistCall) {
       const name = requestName(request);
       const broken = await ruleMessages(tx, call, request);
       if (broken.length > 0) {
-        const until = universityDateTime(place.offerExpiresAt, call.policy.timeZone);
+        const { timeZone } = call.policy;
         throw new RefusedInTransaction(
           '409',
-          `${broken.join(' ')} The seat in ${name} stays held for you until ${until} (${zoneName(call.policy.timeZone)}): change your timetable and accept again, or decline so the next student gets it.`,
+          say('waitlist.acceptRefused', {
+            refusals: broken,
+            request: name,
+            until: { at: place.offerExpiresAt, timeZone },
+            zone: { zone: timeZone },
+          }),
         );
       }
       if (request.replaces) {
@@ -137,9 +146,9 @@ export async function acceptWaitlistOffer(db: Database, call: WaitlistCall) {
           source: 'waitlist',
         });
         if (taken === 'already_registered')
-          throw new RefusedInTransaction('409', `You already have a seat in ${sectionName(section)}.`);
+          throw new RefusedInTransaction('409', say('waitlist.haveSeat', { section: sectionName(section) }));
         if (taken === 'full')
-          throw new Error(`The seat held in ${sectionName(section)} was not free to take.`);
+          throw new Error(`The seat held in section ${String(section.id)} was not free to take.`);
       }
       await endAndLog(tx, call, place.id, request, 'accepted');
       return {

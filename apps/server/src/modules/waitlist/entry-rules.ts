@@ -1,6 +1,7 @@
 import type { WaitlistWindow } from '@portal/contract';
 import type { Transaction } from '../../platform/db/client.js';
 import { RefusedInTransaction } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 import type { RegistrationPolicy } from '../advising/service.js';
 import { entryRefusals, judgeTimetable, timetableFacts } from '../advising/service.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
@@ -33,7 +34,10 @@ export async function requireEntry(tx: Transaction, call: WaitlistCall): Promise
   if (wrongWindow) throw new RefusedInTransaction('423', wrongWindow);
   const refusals = await entryRefusals(tx, call.studentId, call.window, call.now, call.policy.timeZone);
   if (refusals.length > 0)
-    throw new RefusedInTransaction('409', refusals.map((refusal) => refusal.Message).join(' '));
+    throw new RefusedInTransaction(
+      '409',
+      say('rules.refusals', { refusals: refusals.map((refusal) => refusal.Message) }),
+    );
 }
 
 /**
@@ -45,7 +49,7 @@ export async function ruleMessages(
   tx: Transaction,
   call: WaitlistCall,
   request: RequestSections,
-): Promise<string[]> {
+): Promise<Said[]> {
   const seats = requestSeats(request);
   const change = {
     add: seats.map((section) => section.id),

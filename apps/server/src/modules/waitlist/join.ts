@@ -1,14 +1,13 @@
 import type { Database } from '../../platform/db/client.js';
 import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { refusable, RefusedInTransaction } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { requireEntry, ruleMessages, type WaitlistCall } from './entry-rules.js';
 import { isRegistered, joinLine, placeInLine, positionInLine, seatsLeft } from './queries.js';
 import { placeView } from './views.js';
 import { lockNewRequest, requestName, requestSeats, sectionName } from './waitlist-request.js';
-
-const seatWords = (free: number) => (free === 1 ? '1 seat' : `${String(free)} seats`);
 
 /**
  * JoinWaitlist: a place at the end of the line for a full section — or a lecture with one of its labs,
@@ -24,13 +23,13 @@ export async function joinWaitlist(db: Database, call: WaitlistCall) {
       const request = await lockNewRequest(tx, call.studentId, call.sectionId, call.labSectionId);
       const { section, lab } = request;
       if (await isRegistered(tx, call.studentId, section.id))
-        throw new RefusedInTransaction('409', `You already have a seat in ${sectionName(section)}.`);
+        throw new RefusedInTransaction('409', say('waitlist.haveSeat', { section: sectionName(section) }));
       const place = await placeInLine(tx, call.studentId, section.id);
       if (place) {
         const position = await positionInLine(tx, section.id, place.id);
         throw new RefusedInTransaction(
           '409',
-          `You are already number ${String(position)} in line for ${sectionName(section)}.`,
+          say('waitlist.alreadyInLine', { position, section: sectionName(section) }),
         );
       }
       const seats = requestSeats(request);
@@ -38,12 +37,15 @@ export async function joinWaitlist(db: Database, call: WaitlistCall) {
         const free = Math.min(...seats.map(seatsLeft));
         throw new RefusedInTransaction(
           '409',
-          `${requestName(request)} has ${seatWords(free)} left: add it instead of joining its waitlist.`,
+          free === 1
+            ? say('waitlist.seatLeft', { request: requestName(request) })
+            : say('waitlist.seatsLeft', { request: requestName(request), count: free }),
         );
       }
       await requireEntry(tx, call);
       const broken = await ruleMessages(tx, call, request);
-      if (broken.length > 0) throw new RefusedInTransaction('409', broken.join(' '));
+      if (broken.length > 0)
+        throw new RefusedInTransaction('409', say('rules.refusals', { refusals: broken }));
       await joinLine(
         tx,
         { studentId: call.studentId, sectionId: section.id, labSectionId: lab?.id ?? null },

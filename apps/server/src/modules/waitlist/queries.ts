@@ -271,7 +271,9 @@ export async function claimUnannouncedOffers(db: Database, now: Date, limit: num
       studentCode: students.code,
       offerExpiresAt: waitlistEntries.offerExpiresAt,
       sectionNo: sections.sectionNo,
+      sectionKind: sections.kind,
       labSectionNo: labSections.sectionNo,
+      labKind: labSections.kind,
       courseCode: courses.code,
       courseTitleEn: courses.titleEn,
     })

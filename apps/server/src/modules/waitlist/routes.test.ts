@@ -20,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => subject.close());
 
-async function post(url: string, student: { id: number; email: string }, payload: object) {
+async function post(url: string, student: { id: number; email: string }, payload: object, language = 'en') {
   const response = await subject.app.inject({
     method: 'POST',
     url,
-    headers: await studentAuthorization(subject.app, student),
+    headers: { ...(await studentAuthorization(subject.app, student)), 'accept-language': language },
     payload,
   });
   expect(response.statusCode).toBe(200);
@@ -104,6 +104,21 @@ describe('the waitlist calls', () => {
     expect(refused).toMatchObject({ Status: '423', ReturnObject: null });
     expect(refused.Message).toMatch(
       /^Add\/drop opens on .* and closes on .*\. Your waitlists go through advising now\. Nothing was changed\.$/,
+    );
+    expect((await world.seatsAndLine(section.id)).line).toHaveLength(1);
+  });
+
+  it('a refusal reads in the language the app asks in', async () => {
+    const asFirst = { SectionId: section.id };
+    expect(await post('/api/Advising/LeaveWaitlist', other, asFirst, 'ar')).toEqual({
+      Status: '404',
+      ReturnObject: null,
+      Message: `لست في قائمة انتظار الشعبة 2 من ${code}.`,
+    });
+    const closed = await post('/api/AddDrop/JoinWaitlist', other, asFirst, 'ar-EG');
+    expect(closed).toMatchObject({ Status: '423', ReturnObject: null });
+    expect(closed.Message).toMatch(
+      /^تُفتح فترة الحذف والإضافة في .* تمر قوائم انتظارك الآن عبر الإرشاد\. لم يتغير شيء\.$/,
     );
     expect((await world.seatsAndLine(section.id)).line).toHaveLength(1);
   });

@@ -4,7 +4,9 @@ import { calls, waitlistCallsByWindow } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
-import { ok, refusal } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { refusalOf } from '../../platform/http/refused.js';
+import { requestLanguage, type Language } from '../../platform/i18n/language.js';
 import { registrationWrite } from '../../platform/http/registration-call.js';
 import { registrationPolicy } from '../advising/service.js';
 import {
@@ -18,8 +20,8 @@ import {
 } from './service.js';
 import { WaitlistSweeper } from './sweeper.js';
 
-const answer = <T>(outcome: WaitlistOutcome<T>) =>
-  outcome.kind === 'done' ? ok(outcome.value) : refusal(outcome.status, outcome.message);
+const answer = <T>(outcome: WaitlistOutcome<T>, language: Language) =>
+  outcome.kind === 'done' ? ok(outcome.value) : refusalOf(outcome, language);
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -71,17 +73,23 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     const marked = { access: STUDENT, ...registrationWrite(window) };
 
     registerCall(app, windowCalls.join, marked, async (request) =>
-      answer(await joinWaitlist(db, call(window, studentOf(request).studentId, request.body))),
+      answer(
+        await joinWaitlist(db, call(window, studentOf(request).studentId, request.body)),
+        requestLanguage(request),
+      ),
     );
 
     registerCall(app, windowCalls.leave, marked, async (request) => {
       const outcome = await leaveWaitlist(db, call(window, studentOf(request).studentId, request.body));
       sweeper.wake();
-      return answer(outcome);
+      return answer(outcome, requestLanguage(request));
     });
 
     registerCall(app, windowCalls.accept, marked, async (request) =>
-      answer(await acceptWaitlistOffer(db, call(window, studentOf(request).studentId, request.body))),
+      answer(
+        await acceptWaitlistOffer(db, call(window, studentOf(request).studentId, request.body)),
+        requestLanguage(request),
+      ),
     );
 
     registerCall(app, windowCalls.decline, marked, async (request) => {
@@ -90,7 +98,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         call(window, studentOf(request).studentId, request.body),
       );
       sweeper.wake();
-      return answer(outcome);
+      return answer(outcome, requestLanguage(request));
     });
   }
 };

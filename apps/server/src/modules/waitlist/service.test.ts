@@ -13,7 +13,7 @@ import {
   studentWaitlists,
 } from './service.js';
 import { sweepWaitlists } from './sweeper.js';
-import { DAY, HOUR, waitlistWorld } from './test-world.js';
+import { DAY, HOUR, waitlistWorld, said, inWords } from './test-world.js';
 
 let subject: TestApp;
 let world: Awaited<ReturnType<typeof waitlistWorld>>;
@@ -59,7 +59,7 @@ describe('joining a waitlist', () => {
     await buildRegistration(world.db, { sectionId: section.id });
     const student = await world.student();
     const outcome = await joinWaitlist(world.db, world.call(student.id, section.id, t0));
-    expect(outcome).toEqual({
+    expect(inWords(outcome)).toEqual({
       kind: 'refused',
       status: '409',
       message: `${await courseCode(section.id)} section ${section.sectionNo} has 2 seats left: add it instead of joining its waitlist.`,
@@ -73,7 +73,7 @@ describe('joining a waitlist', () => {
     const [holder] = holders;
     if (!holder) throw new Error('no holder');
     const outcome = await joinWaitlist(world.db, world.call(holder.id, section.id, t0));
-    expect(outcome).toEqual({
+    expect(inWords(outcome)).toEqual({
       kind: 'refused',
       status: '409',
       message: `You already have a seat in ${await courseCode(section.id)} section ${section.sectionNo}.`,
@@ -86,7 +86,7 @@ describe('joining a waitlist', () => {
     const second = line[1];
     if (!second) throw new Error('no student');
     const again = await joinWaitlist(world.db, world.call(second.id, section.id, t0));
-    expect(again).toEqual({
+    expect(inWords(again)).toEqual({
       kind: 'refused',
       status: '409',
       message: `You are already number 2 in line for ${await courseCode(section.id)} section ${section.sectionNo}.`,
@@ -109,7 +109,7 @@ describe('joining a waitlist', () => {
     await buildRegistration(world.db, { studentId: student.id, sectionId: other.id });
     const outcome = await joinWaitlist(world.db, world.call(student.id, section.id, t0));
     expect(outcome).toMatchObject({ kind: 'refused', status: '409' });
-    expect(outcome.kind === 'refused' ? outcome.message : '').toMatch(/clashes with .* on Monday/);
+    expect(said(outcome)).toMatch(/clashes with .* on Monday/);
     expect((await world.seatsAndLine(section.id)).line).toEqual([]);
   });
 });
@@ -244,7 +244,7 @@ describe('offers', () => {
 
     const refused = await acceptWaitlistOffer(world.db, world.call(first.id, section.id, later(HOUR)));
     expect(refused).toMatchObject({ kind: 'refused', status: '409' });
-    const message = refused.kind === 'refused' ? refused.message : '';
+    const message = said(refused);
     expect(message).toMatch(/clashes with .* on Tuesday/);
     expect(message).toContain(
       `The seat in ${await courseCode(section.id)} section ${section.sectionNo} stays held for you until`,
@@ -274,7 +274,7 @@ describe('offers', () => {
     await world.drop(holder.id, section.id, t0);
     const late = await acceptWaitlistOffer(world.db, world.call(first.id, section.id, later(DAY + HOUR)));
     expect(late).toMatchObject({ kind: 'refused', status: '409' });
-    expect(late.kind === 'refused' ? late.message : '').toMatch(
+    expect(said(late)).toMatch(
       /^Your offer for .* lapsed at .*; the seat goes to the next student in line\.$/,
     );
     expect(await world.seatsAndLine(section.id)).toMatchObject({ enrolled: 0, held: 1, registered: 0 });
@@ -287,7 +287,7 @@ describe('offers', () => {
       { studentId: first.id, status: 'left' },
       { studentId: second.id, status: 'offered' },
     ]);
-    expect(await leaveWaitlist(world.db, world.call(first.id, section.id, later(HOUR)))).toEqual({
+    expect(inWords(await leaveWaitlist(world.db, world.call(first.id, section.id, later(HOUR))))).toEqual({
       kind: 'refused',
       status: '404',
       message: `You are not on the waitlist for ${await courseCode(section.id)} section ${section.sectionNo}.`,

@@ -9,7 +9,7 @@ import { messageRecipients, messages } from '../notify/schema.js';
 import { registrationTickets, ticketGenerations } from '../time-tickets/schema.js';
 import { acceptWaitlistOffer, joinWaitlist } from './service.js';
 import { sweepWaitlists } from './sweeper.js';
-import { DAY, HOUR, waitlistWorld } from './test-world.js';
+import { DAY, HOUR, waitlistWorld, said } from './test-world.js';
 
 /**
  * Issue 31: advising and add/drop both open, and each student with their own time in each. The window a
@@ -146,7 +146,7 @@ describe('the window a student answers an offer through', () => {
     const throughAddDrop = { ...world.call(student.id, section.id, t0), window: 'add_drop' as const };
     const refusedJoin = await joinWaitlist(world.db, throughAddDrop);
     expect(refusedJoin).toMatchObject({ kind: 'refused', status: '423' });
-    expect(refusedJoin.kind === 'refused' && refusedJoin.message).toMatch(
+    expect(said(refusedJoin)).toMatch(
       /^Your add\/drop registration time is \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(.+ time\)\. Your waitlists go through advising now\. Nothing was changed\.$/,
     );
     expect((await world.seatsAndLine(section.id)).line).toEqual([]);

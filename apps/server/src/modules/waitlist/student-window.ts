@@ -1,6 +1,6 @@
 import type { WaitlistWindow, WaitlistWindowTime } from '@portal/contract';
-import { universityDateTime, zoneName } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
+import { say, type Bilingual, type Said } from '../../platform/i18n/said.js';
 import { windowClosedMessage } from '../advising/service.js';
 import {
   openToStudent,
@@ -10,7 +10,10 @@ import {
 
 /** Add/drop first: while both are open to the student, the term has moved on to add/drop. */
 const PREFERENCE: readonly WaitlistWindow[] = ['add_drop', 'advising'];
-const WINDOW_WORDS: Record<WaitlistWindow, string> = { advising: 'advising', add_drop: 'add/drop' };
+const WINDOW_WORDS: Record<WaitlistWindow, Bilingual> = {
+  advising: { en: 'advising', ar: 'الإرشاد' },
+  add_drop: { en: 'add/drop', ar: 'الحذف والإضافة' },
+};
 
 export interface StudentWaitlistWindow {
   /** The window the student's waitlist writes go through now; null while none is open to them. */
@@ -66,31 +69,32 @@ export function windowRefusal(
   state: StudentWaitlistWindow,
   kind: WaitlistWindow,
   timeZone: string,
-): string | null {
+): Said | null {
   if (openTo(state, kind)) return null;
   const time = state.times.find((candidate) => candidate.kind === kind);
-  const closed = windowClosedMessage(kind, time, state.now, timeZone);
+  const window = WINDOW_WORDS[kind];
   const reason =
-    closed ??
+    windowClosedMessage(kind, time, state.now, timeZone) ??
     (time?.yourTimeAt
-      ? `Your ${WINDOW_WORDS[kind]} registration time is ${universityDateTime(time.yourTimeAt, timeZone)} (${zoneName(timeZone)}).`
-      : `Registration in ${WINDOW_WORDS[kind]} is not open to you now.`);
-  const instead = state.window ? ` Your waitlists go through ${WINDOW_WORDS[state.window]} now.` : '';
-  return `${reason}${instead} Nothing was changed.`;
+      ? say('waitlist.yourTime', {
+          window,
+          time: { at: time.yourTimeAt, timeZone },
+          zone: { zone: timeZone },
+        })
+      : say('waitlist.notOpen', { window }));
+  return state.window
+    ? say('waitlist.goesThrough', { reason, window: WINDOW_WORDS[state.window] })
+    : say('waitlist.nothingChanged', { reason });
 }
 
 /** The offer message's instruction: where and from when the student can answer, truthfully. */
-export function whereToAnswer(state: StudentWaitlistWindow, expiresAt: Date, timeZone: string): string {
-  if (state.window)
-    return 'Accept it on the portal’s home page, or decline it so the next student in line gets it.';
+export function whereToAnswer(state: StudentWaitlistWindow, expiresAt: Date, timeZone: string): Said {
+  if (state.window) return say('waitlist.answerOnHome');
   const next = nextOpening(state, expiresAt);
-  if (!next)
-    return (
-      'Your advising and add/drop times do not come before then, so it cannot be accepted; ' +
-      'it goes to the next student in line when the hold ends.'
-    );
-  return (
-    `You can accept or decline it on the portal’s home page from ${universityDateTime(next.at, timeZone)} ` +
-    `(${zoneName(timeZone)}), when ${WINDOW_WORDS[next.kind]} registration opens to you.`
-  );
+  if (!next) return say('waitlist.cannotAnswer');
+  return say('waitlist.answerFrom', {
+    time: { at: next.at, timeZone },
+    zone: { zone: timeZone },
+    window: WINDOW_WORDS[next.kind],
+  });
 }

@@ -1,12 +1,13 @@
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { universityDateTime, zoneName } from '../../platform/clock.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { sendMessage } from '../notify/service.js';
 import { handOnHeldSeats, offerFreedSeat } from './offers.js';
-import { lockOfferSeats } from './waitlist-request.js';
+import { lockOfferSeats, requestName } from './waitlist-request.js';
 import { studentWaitlistWindow, whereToAnswer } from './student-window.js';
 import {
   claimUnannouncedOffers,
@@ -84,20 +85,31 @@ async function offerFreeSeats(db: Database, now: Date, offerHours: number): Prom
 async function announceOffers(options: SweepOptions, now: Date): Promise<number> {
   const offers = await claimUnannouncedOffers(options.db, now, BATCH);
   for (const offer of offers) {
-    const name = offer.labSectionNo
-      ? `${offer.courseCode} section ${offer.sectionNo} with its lab or tutorial section ${offer.labSectionNo}`
-      : `${offer.courseCode} section ${offer.sectionNo}`;
+    const { courseCode } = offer;
+    const request = requestName({
+      section: { courseCode, sectionNo: offer.sectionNo, kind: offer.sectionKind },
+      lab:
+        offer.labSectionNo && offer.labKind
+          ? { courseCode, sectionNo: offer.labSectionNo, kind: offer.labKind }
+          : null,
+    });
     const expiresAt = offer.offerExpiresAt ?? now;
-    const until = universityDateTime(expiresAt, options.timeZone);
     // Where and from when the student can answer, by the same rule the accept call applies.
     const window = await studentWaitlistWindow(options.db, offer.studentId, now);
+    // Stored as written: the messages table keeps one text, in English, like every stored message.
     await sendMessage(
       options.db,
       {
-        title: `A seat in ${offer.courseCode} is held for you`,
-        body:
-          `A seat in ${name} (${offer.courseTitleEn}) is held for you until ${until} ` +
-          `(${zoneName(options.timeZone)}). ${whereToAnswer(window, expiresAt, options.timeZone)}`,
+        title: inEnglish(say('waitlist.offerTitle', { course: offer.courseCode })),
+        body: inEnglish(
+          say('waitlist.offerBody', {
+            request,
+            title: offer.courseTitleEn,
+            until: { at: expiresAt, timeZone: options.timeZone },
+            zone: { zone: options.timeZone },
+            where: whereToAnswer(window, expiresAt, options.timeZone),
+          }),
+        ),
         link: 'home',
         audience: { Kind: 'student', StudentCode: offer.studentCode },
       },

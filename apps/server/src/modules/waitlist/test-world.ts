@@ -14,6 +14,16 @@ import { freeSeat } from '../registration/seat-ledger.js';
 import { advisingEvents, registrations } from '../registration/schema.js';
 import { waitlistEntries } from './schema.js';
 import type { WaitlistCall } from './service.js';
+import type { Refused } from '../../platform/http/refused.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+
+/** A refusal's message as an English reader gets it; '' for an outcome that was not refused. */
+export const said = (outcome: { kind: 'done' } | Refused) =>
+  outcome.kind === 'refused' ? inEnglish(outcome.message) : '';
+
+/** The outcome with its refusal in English words, to compare whole. */
+export const inWords = <T extends { kind: 'done' } | Refused>(outcome: T) =>
+  outcome.kind === 'refused' ? { ...outcome, message: inEnglish(outcome.message) } : outcome;
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.js';
 import { RefusedInTransaction } from '../../platform/http/refused.js';
+import { say, type Said } from '../../platform/i18n/said.js';
 import { sections } from '../academic/schema.js';
 import { waitlistEntries } from './schema.js';
 import { heldLab, isRegistered, lockSection, type LockedSection } from './queries.js';
@@ -16,12 +17,23 @@ export interface RequestSections {
   replaces: { id: number; sectionNo: string } | null;
 }
 
-export const sectionName = (section: Pick<LockedSection, 'courseCode' | 'sectionNo'>) =>
-  `${section.courseCode} section ${section.sectionNo}`;
+const SECTION_NAMES = {
+  lecture: 'section.lecture',
+  lab: 'section.lab',
+  tutorial: 'section.tutorial',
+} as const;
 
-/** "CSC 301 section 1 with lab section 3": how messages name a request. */
-export function requestName({ section, lab }: Pick<RequestSections, 'section' | 'lab'>): string {
-  return lab ? `${sectionName(section)} with its ${lab.kind} section ${lab.sectionNo}` : sectionName(section);
+/** "CSC 301 section 1", "CSC 301 lab 3": a section as the student knows it. */
+type NamedSection = Pick<LockedSection, 'courseCode' | 'sectionNo' | 'kind'>;
+
+export const sectionName = (section: NamedSection): Said =>
+  say(SECTION_NAMES[section.kind], { course: section.courseCode, number: section.sectionNo });
+
+/** "CSC 301 section 1 with CSC 301 lab 3": how messages name a request. */
+export function requestName({ section, lab }: { section: NamedSection; lab: NamedSection | null }): Said {
+  return lab
+    ? say('waitlist.withLab', { section: sectionName(section), lab: sectionName(lab) })
+    : sectionName(section);
 }
 
 /** The sections a request needs a seat in: one, or the lecture and its lab. */
@@ -36,8 +48,7 @@ async function lockInOrder(tx: Transaction, ids: readonly number[]): Promise<Map
   const locked = new Map<number, LockedSection>();
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const section = await lockSection(tx, id);
-    if (!section?.currentTerm)
-      throw new RefusedInTransaction('404', 'That section is not offered this term.');
+    if (!section?.currentTerm) throw new RefusedInTransaction('404', say('rules.notOffered'));
     locked.set(id, section);
   }
   return locked;
@@ -48,19 +59,16 @@ async function checkShape(tx: Transaction, studentId: number, { section, lab }: 
   if (lab && (section.kind !== 'lecture' || lab.kind === 'lecture' || lab.lectureSectionId !== section.id))
     throw new RefusedInTransaction(
       '409',
-      `${sectionName(lab)} is not a lab or tutorial of ${sectionName(section)}: choose one of that lecture's.`,
+      say('waitlist.notLabOf', { lab: sectionName(lab), section: sectionName(section) }),
     );
   if (!lab && section.kind === 'lecture' && section.hasLab)
     throw new RefusedInTransaction(
       '409',
-      `${section.courseCode} is taken as a lecture with one of its lab or tutorial sections: choose the one to wait for with ${sectionName(section)}.`,
+      say('waitlist.chooseLab', { course: section.courseCode, section: sectionName(section) }),
     );
   const lectureId = section.lectureSectionId;
   if (!lab && section.kind !== 'lecture' && (!lectureId || !(await isRegistered(tx, studentId, lectureId))))
-    throw new RefusedInTransaction(
-      '409',
-      `${sectionName(section)} is taken with its lecture: wait for the lecture with this ${section.kind} instead.`,
-    );
+    throw new RefusedInTransaction('409', say('waitlist.labWithLecture', { section: sectionName(section) }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { OK_STATUS, type Envelope } from '@portal/contract';
 import type { Language } from '../i18n/language.js';
-import type { EnglishOnly, Said } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
 import { inLanguage } from '../i18n/words.js';
 
 export function ok<T>(returnObject: T): Envelope<T> {
@@ -18,10 +18,6 @@ export type RefusalStatus = '401' | '403' | '404' | '409' | '422' | '423' | '429
  * language. Only modules/waitlist, whose refusals predate the catalogue, leaves the language out: its
  * English is answered as written.
  */
-export function refusal(
-  status: RefusalStatus,
-  message: Said | EnglishOnly,
-  language: Language = 'en',
-): Envelope<null> {
+export function refusal(status: RefusalStatus, message: Said, language: Language): Envelope<null> {
   return { Status: status, ReturnObject: null, Message: inLanguage(message, language) };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/language.js';
-import type { EnglishOnly, Said } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
 import { inEnglish } from '../i18n/words.js';
 import { refusal, type RefusalStatus } from './envelope.js';
 
@@ -7,13 +7,12 @@ import { refusal, type RefusalStatus } from './envelope.js';
  * A rule said no, with the status and the message the student reads, in no language yet (the route writes
  * it in the request's): what every service answers instead of throwing, so the route decides how to say it
  * and a refused write provably changed nothing. `Status` narrows the statuses a service may refuse with;
- * `Extra` carries what a page still shows. `refused` takes a catalogue message only; an English string can
- * only come from a RefusedInTransaction of modules/waitlist.
+ * `Extra` carries what a page still shows.
  */
 export type Refused<Status extends RefusalStatus = RefusalStatus, Extra extends object = object> = {
   kind: 'refused';
   status: Status;
-  message: Said | EnglishOnly;
+  message: Said;
 } & Extra;
 
 export function refused<Status extends RefusalStatus>(status: Status, message: Said): Refused<Status> {
@@ -29,7 +28,7 @@ export function refusalOf(outcome: Refused, language: Language): ReturnType<type
 export class RefusedInTransaction extends Error {
   constructor(
     readonly status: RefusalStatus,
-    readonly said: Said | EnglishOnly,
+    readonly said: Said,
   ) {
     super(inEnglish(said));
   }

@@ -183,4 +183,31 @@ export const arabic: Record<keyof typeof english, string> = {
   'cart.noLongerHeld': 'لم تعد مسجلًا في {section}، فلا يمكن حذفها.',
   'rules.refusals': '{refusals}',
   'exams.notRegistered': 'ليست لديك شعبة مسجلة في هذا الفصل الدراسي.',
+  'waitlist.withLab': '{section} مع {lab}',
+  'waitlist.haveSeat': 'لديك مقعد بالفعل في {section}.',
+  'waitlist.alreadyInLine': 'أنت بالفعل رقم {position} في قائمة انتظار {section}.',
+  'waitlist.seatLeft': 'بقي في {request} مقعد واحد: أضفه بدلًا من الانضمام إلى قائمة انتظاره.',
+  'waitlist.seatsLeft': 'بقي في {request} {count} مقاعد: أضفه بدلًا من الانضمام إلى قائمة انتظاره.',
+  'waitlist.notLabOf': '{lab} ليست شعبة معمل أو تمارين تابعة لـ{section}: اختر إحدى شعب تلك المحاضرة.',
+  'waitlist.chooseLab':
+    'يُسجَّل المقرر {course} محاضرةً مع إحدى شعب المعمل أو التمارين: اختر الشعبة التي تنتظرها مع {section}.',
+  'waitlist.labWithLecture': 'تُسجَّل {section} مع محاضرتها: انتظر المحاضرة معها بدلًا من ذلك.',
+  'waitlist.notInLine': 'لست في قائمة انتظار {section}.',
+  'waitlist.noOffer': 'ليس لديك عرض مقعد في {request}.',
+  'waitlist.lapsed':
+    'انتهت مهلة عرضك في {request} في {time} ({zone})؛ ويذهب المقعد إلى الطالب التالي في القائمة.',
+  'waitlist.acceptRefused':
+    '{refusals} يبقى المقعد في {request} محجوزًا لك حتى {until} ({zone}): عدّل جدولك واقبل مرة أخرى، أو اعتذر عنه ليحصل عليه الطالب التالي.',
+  'waitlist.yourTime': 'موعد تسجيلك في {window} هو {time} ({zone}).',
+  'waitlist.notOpen': 'التسجيل في {window} غير مفتوح لك الآن.',
+  'waitlist.nothingChanged': '{reason} لم يتغير شيء.',
+  'waitlist.goesThrough': '{reason} تمر قوائم انتظارك الآن عبر {window}. لم يتغير شيء.',
+  'waitlist.answerOnHome':
+    'اقبله من الصفحة الرئيسية للبوابة، أو اعتذر عنه ليحصل عليه الطالب التالي في القائمة.',
+  'waitlist.cannotAnswer':
+    'لا يحين موعد تسجيلك في الإرشاد أو الحذف والإضافة قبل ذلك، فلا يمكن قبوله؛ ويذهب إلى الطالب التالي في القائمة عند انتهاء الحجز.',
+  'waitlist.answerFrom':
+    'يمكنك قبوله أو الاعتذار عنه من الصفحة الرئيسية للبوابة ابتداءً من {time} ({zone})، عندما يُفتح لك التسجيل في {window}.',
+  'waitlist.offerTitle': 'مقعد في {course} محجوز لك',
+  'waitlist.offerBody': 'مقعد في {request} ({title}) محجوز لك حتى {until} ({zone}). {where}',
 };

@@ -182,4 +182,32 @@ export const english = {
   'cart.noLongerHeld': 'You no longer hold {section}, so it cannot be dropped.',
   'rules.refusals': '{refusals}',
   'exams.notRegistered': 'You hold no registered section this term.',
+  'waitlist.withLab': '{section} with {lab}',
+  'waitlist.haveSeat': 'You already have a seat in {section}.',
+  'waitlist.alreadyInLine': 'You are already number {position} in line for {section}.',
+  'waitlist.seatLeft': '{request} has 1 seat left: add it instead of joining its waitlist.',
+  'waitlist.seatsLeft': '{request} has {count} seats left: add it instead of joining its waitlist.',
+  'waitlist.notLabOf': "{lab} is not a lab or tutorial of {section}: choose one of that lecture's.",
+  'waitlist.chooseLab':
+    '{course} is taken as a lecture with one of its lab or tutorial sections: choose the one to wait for with {section}.',
+  'waitlist.labWithLecture':
+    '{section} is taken with its lecture: wait for the lecture together with it instead.',
+  'waitlist.notInLine': 'You are not on the waitlist for {section}.',
+  'waitlist.noOffer': 'You have no seat offer for {request}.',
+  'waitlist.lapsed':
+    'Your offer for {request} lapsed at {time} ({zone}); the seat goes to the next student in line.',
+  'waitlist.acceptRefused':
+    '{refusals} The seat in {request} stays held for you until {until} ({zone}): change your timetable and accept again, or decline so the next student gets it.',
+  'waitlist.yourTime': 'Your {window} registration time is {time} ({zone}).',
+  'waitlist.notOpen': 'Registration in {window} is not open to you now.',
+  'waitlist.nothingChanged': '{reason} Nothing was changed.',
+  'waitlist.goesThrough': '{reason} Your waitlists go through {window} now. Nothing was changed.',
+  'waitlist.answerOnHome':
+    'Accept it on the portal’s home page, or decline it so the next student in line gets it.',
+  'waitlist.cannotAnswer':
+    'Your advising and add/drop times do not come before then, so it cannot be accepted; it goes to the next student in line when the hold ends.',
+  'waitlist.answerFrom':
+    'You can accept or decline it on the portal’s home page from {time} ({zone}), when {window} registration opens to you.',
+  'waitlist.offerTitle': 'A seat in {course} is held for you',
+  'waitlist.offerBody': 'A seat in {request} ({title}) is held for you until {until} ({zone}). {where}',
 } as const;

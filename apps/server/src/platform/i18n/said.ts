@@ -68,9 +68,3 @@ export function say<Id extends MessageId>(
 
 /** A contract shape whose `Message` is not yet put into words: what services build, routes write out. */
 export type Unsaid<T extends { Message: string }> = Omit<T, 'Message'> & { Message: Said };
-
-/**
- * English text written before the catalogue, shown as written in both languages. Only modules/waitlist
- * still refuses with it (it is being rewritten in parallel); `say` is the way for everything else.
- */
-export type EnglishOnly = string;

@@ -2,7 +2,7 @@ import { sharedDateFormat, universityDateTime, zoneName } from '../clock.js';
 import { arabic } from './arabic.js';
 import { english } from './english.js';
 import type { Language } from './language.js';
-import { Said, type EnglishOnly, type MessageValue, type UniversityTime } from './said.js';
+import { Said, type MessageValue, type UniversityTime } from './said.js';
 
 const TEXTS = { en: english, ar: arabic } satisfies Record<Language, Record<keyof typeof english, string>>;
 
@@ -72,8 +72,7 @@ function valueIn(value: MessageValue, language: Language): string {
 }
 
 /** The message in `language`, every `{name}` filled in the way that language writes it. */
-export function inLanguage(said: Said | EnglishOnly, language: Language): string {
-  if (typeof said === 'string') return said;
+export function inLanguage(said: Said, language: Language): string {
   return TEXTS[language][said.id].replace(/\{(\w+)\}/g, (written, name: string) => {
     const value = said.params[name];
     return value === undefined ? written : valueIn(value, language);
@@ -81,7 +80,7 @@ export function inLanguage(said: Said | EnglishOnly, language: Language): string
 }
 
 /** The message as logs, the audit log and staff tools read it. */
-export function inEnglish(said: Said | EnglishOnly): string {
+export function inEnglish(said: Said): string {
   return inLanguage(said, 'en');
 }
 
