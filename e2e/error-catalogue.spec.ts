@@ -34,11 +34,21 @@ const alert = (page: Page) => page.locator('ion-alert:visible');
 test.describe('error catalogue (spec §8)', () => {
   test('HTTP 504: "No connection" alert with OK', async ({ page }, testInfo) => {
     await studentOnHome(page, studentIndex(testInfo.project.name, 0));
-    await page.route(HISTORY, (route) => route.fulfill({ status: 504, body: 'gateway timeout' }));
+    let answered = 0;
+    await page.route(HISTORY, (route) => {
+      answered += 1;
+      return route.fulfill({ status: 504, body: 'gateway timeout' });
+    });
     await page.reload();
     await expect(alert(page)).toContainText('Warning');
     await expect(alert(page)).toContainText('No connection. Please check your connection.');
     await alert(page).getByRole('button', { name: 'OK' }).click();
+    await expect(alert(page)).toHaveCount(0);
+    // The page retries the call twice, then shows its tiles without it; the student, told once, is not
+    // told again by each retry.
+    await expect(page.locator('.dashboard[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('.dashboard .tile').first()).toBeVisible();
+    expect(answered).toBe(3);
     await expect(alert(page)).toHaveCount(0);
   });
 

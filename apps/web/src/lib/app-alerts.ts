@@ -24,7 +24,16 @@ export type StartUpStep = 'menu' | 'student-data' | 'app' | 'logout';
 
 type Listener = () => void;
 
+/**
+ * A call's failure alerts stay away this long after the student answered one of their kind: a page retries a
+ * failing call (lib/query-client.ts) and, answered before the retries were through, the same alert would
+ * come straight back for what the student already knows.
+ */
+export const FAILURE_ALERT_QUIET_MS = 10_000;
+const FAILURE_KINDS: ReadonlySet<AppAlert['kind']> = new Set(['no-connection', 'connection-error']);
+
 let queue: readonly AppAlert[] = [];
+const answeredAt = new Map<AppAlert['kind'], number>();
 const listeners = new Set<Listener>();
 
 function publish(next: readonly AppAlert[]): void {
@@ -34,11 +43,15 @@ function publish(next: readonly AppAlert[]): void {
 
 export function showAlert(alert: AppAlert): void {
   if (queue.some((waiting) => waiting.kind === alert.kind)) return;
+  const answered = answeredAt.get(alert.kind);
+  if (answered !== undefined && Date.now() - answered < FAILURE_ALERT_QUIET_MS) return;
   publish([...queue, alert]);
 }
 
 /** The alert on screen has been answered; the next one (if any) follows. */
 export function dismissAlert(alert: AppAlert): void {
+  if (!queue.includes(alert)) return;
+  if (FAILURE_KINDS.has(alert.kind)) answeredAt.set(alert.kind, Date.now());
   publish(queue.filter((waiting) => waiting !== alert));
 }
 
