@@ -12,7 +12,6 @@ import {
   leaveWaitlist,
   studentWaitlists,
 } from './service.js';
-import { sweepWaitlists } from './sweeper.js';
 import { DAY, HOUR, waitlistWorld, said } from './test-world.js';
 
 let subject: TestApp;
@@ -65,16 +64,6 @@ const entriesOf = (studentId: number) =>
     .select({ status: waitlistEntries.status, labSectionId: waitlistEntries.labSectionId })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.studentId, studentId));
-
-const sweep = (at: Date) =>
-  sweepWaitlists(
-    {
-      db: world.db,
-      timeZone: subject.app.config.UNIVERSITY_TIME_ZONE,
-      offerHours: subject.app.config.WAITLIST_OFFER_HOURS,
-    },
-    at,
-  );
 
 describe('waiting for a lecture with its lab', () => {
   it('refuses a full lecture alone, a lab of another lecture and a lab without its lecture; nothing is written', async () => {
@@ -193,7 +182,7 @@ describe('offers for a lecture with its lab', () => {
     await world.drop(holder.id, lecture.id, t0);
     expect(await entriesOf(student.id)).toEqual([{ status: 'offered', labSectionId: lab1.id }]);
 
-    const result = await sweep(later(2 * DAY));
+    const result = await world.sweep(later(2 * DAY));
     expect(result.lapsed).toBeGreaterThanOrEqual(1);
     expect(await entriesOf(student.id)).toEqual([{ status: 'lapsed', labSectionId: lab1.id }]);
     expect(await world.seatsAndLine(lecture.id)).toMatchObject({ enrolled: 0, held: 0 });
@@ -262,7 +251,7 @@ describe('lab requests under concurrency', () => {
       ),
     ]);
     expect(attempts.filter((outcome) => outcome === 'taken')).toHaveLength(0);
-    await sweep(later(HOUR));
+    await world.sweep(later(HOUR));
     for (const student of line)
       await acceptWaitlistOffer(world.db, world.call(student.id, lecture.id, later(2 * HOUR)));
     for (const section of [lecture, lab1]) {

@@ -12,7 +12,6 @@ import {
   leaveWaitlist,
   studentWaitlists,
 } from './service.js';
-import { sweepWaitlists } from './sweeper.js';
 import { DAY, HOUR, waitlistWorld, said, inWords } from './test-world.js';
 
 let subject: TestApp;
@@ -25,16 +24,6 @@ beforeAll(async () => {
   world = await waitlistWorld(subject.app);
 });
 afterAll(() => subject.close());
-
-const sweep = (at: Date) =>
-  sweepWaitlists(
-    {
-      db: world.db,
-      timeZone: subject.app.config.UNIVERSITY_TIME_ZONE,
-      offerHours: subject.app.config.WAITLIST_OFFER_HOURS,
-    },
-    at,
-  );
 
 /** A full section with `waiting` students in its line, joined in order. */
 async function lineOf(
@@ -169,10 +158,10 @@ describe('offers', () => {
 
     // Nobody answers for a day: the sweeper lapses the offer and the third gets it; a repeat does nothing.
     // Two instances sweep at the same moment: the offer lapses once.
-    expect(await sweep(later(23 * HOUR))).toMatchObject({ lapsed: 0 });
-    const [one, two] = await Promise.all([sweep(later(25 * HOUR)), sweep(later(25 * HOUR))]);
+    expect(await world.sweep(later(23 * HOUR))).toMatchObject({ lapsed: 0 });
+    const [one, two] = await Promise.all([world.sweep(later(25 * HOUR)), world.sweep(later(25 * HOUR))]);
     expect(one.lapsed + two.lapsed).toBe(1);
-    expect(await sweep(later(25 * HOUR))).toMatchObject({ lapsed: 0 });
+    expect(await world.sweep(later(25 * HOUR))).toMatchObject({ lapsed: 0 });
     expect(await world.seatsAndLine(section.id)).toMatchObject({
       enrolled: 1,
       held: 1,
@@ -180,7 +169,7 @@ describe('offers', () => {
     });
 
     // The third lets it lapse too, with nobody behind: the seat is free for everybody again.
-    await sweep(later(50 * HOUR));
+    await world.sweep(later(50 * HOUR));
     expect(await world.seatsAndLine(section.id)).toMatchObject({ enrolled: 1, held: 0 });
     expect(
       await world.db.transaction((tx) =>
@@ -299,11 +288,11 @@ describe('offers', () => {
     const [first] = line;
     const [holder] = holders;
     if (!first || !holder) throw new Error('world');
-    await sweep(t0); // earlier tests' offers are announced first
+    await world.sweep(t0); // earlier tests' offers are announced first
     await world.drop(holder.id, section.id, t0);
-    const [a, b] = await Promise.all([sweep(t0), sweep(t0)]);
+    const [a, b] = await Promise.all([world.sweep(t0), world.sweep(t0)]);
     expect(a.announced + b.announced).toBe(1);
-    await sweep(t0);
+    await world.sweep(t0);
     const told = await world.db
       .select({ title: messages.title, body: messages.body, link: messages.link })
       .from(messageRecipients)
@@ -326,7 +315,7 @@ describe('seats freed another way', () => {
   it('a capacity raised by staff is offered to the line by the sweeper', async () => {
     const { section, line } = await lineOf(1, 3);
     await world.db.update(sections).set({ capacity: 3 }).where(eq(sections.id, section.id));
-    expect(await sweep(t0)).toMatchObject({ offered: 1 });
+    expect(await world.sweep(t0)).toMatchObject({ offered: 1 });
     expect(await world.seatsAndLine(section.id)).toMatchObject({
       capacity: 3,
       enrolled: 1,

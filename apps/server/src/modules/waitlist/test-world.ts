@@ -13,6 +13,7 @@ import { registrationPolicy } from '../advising/policy.js';
 import { freeSeat } from '../registration/seat-ledger.js';
 import { advisingEvents, registrations } from '../registration/schema.js';
 import { waitlistEntries } from './schema.js';
+import { sweepWaitlists } from './sweeper.js';
 import type { WaitlistCall } from './service.js';
 import type { Refused } from '../../platform/http/refused.js';
 import { inEnglish } from '../../platform/i18n/words.js';
@@ -72,6 +73,13 @@ export async function waitlistWorld(app: FastifyInstance) {
     return { section, holders };
   }
 
+  /** One sweeper pass at `at`, as the app's sweeper runs it. */
+  const sweep = (at: Date) =>
+    sweepWaitlists(
+      { db, timeZone: app.config.UNIVERSITY_TIME_ZONE, offerHours: app.config.WAITLIST_OFFER_HOURS },
+      at,
+    );
+
   const call = (studentId: number, sectionId: number, at: Date, labSectionId?: number): WaitlistCall => ({
     studentId,
     sectionId,
@@ -117,5 +125,5 @@ export async function waitlistWorld(app: FastifyInstance) {
       .where(and(inArray(advisingEvents.studentId, studentIds), eq(advisingEvents.source, 'waitlist')))
       .orderBy(asc(advisingEvents.id));
 
-  return { db, term, policy, student, fullSection, call, drop, seatsAndLine, waitlistEvents };
+  return { db, term, policy, student, fullSection, call, sweep, drop, seatsAndLine, waitlistEvents };
 }
