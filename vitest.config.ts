@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

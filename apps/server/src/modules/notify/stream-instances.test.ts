@@ -12,6 +12,7 @@ import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { MESSAGE_SENT } from './stream-events.js';
 import { openTestStream } from './stream-test-client.js';
+import { templateDump } from '../../test/pglite-template.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,7 +35,7 @@ describe.skipIf(!redisUrl)('live updates across two instances through Redis (nee
       dropDatabase = () => database.drop();
       handles.push(await openPostgres(database.url, 3), await openPostgres(database.url, 3));
     } else {
-      const shared = await openPglite('memory://');
+      const shared = await openPglite('memory://', { loadDataDir: await templateDump() });
       handles.push(shared, shared);
     }
     const [first] = handles;

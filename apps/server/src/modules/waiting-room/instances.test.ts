@@ -11,6 +11,7 @@ import { createEmptyPostgresDatabase } from '../../test/database.js';
 import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { probeAnswer, registrationProbes, steerableLoad } from './test-probes.js';
+import { templateDump } from '../../test/pglite-template.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +36,7 @@ describe.skipIf(!redisUrl)(
         dropDatabase = () => database.drop();
         handles.push(await openPostgres(database.url, 3), await openPostgres(database.url, 3));
       } else {
-        const shared = await openPglite('memory://');
+        const shared = await openPglite('memory://', { loadDataDir: await templateDump() });
         handles.push(shared, shared);
       }
       const [first] = handles;

@@ -40,13 +40,19 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = '5787213827538963783';
 
 /** Embedded PostgreSQL (PGlite) under `dataDir`, or in memory when `dataDir` is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  options: {
+    /** A data directory dumped by `dumpDataDir` to start from (tests: a migrated template), instead of initdb. */
+    loadDataDir?: Blob;
+  } = {},
+): Promise<DatabaseHandle> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, options);
   const connectionWait = new ConnectionWaitMeter();
   // PGlite is one connection: every top-level query and transaction queues on its transaction mutex.
   // The time spent there is the embedded database's equivalent of waiting for a pool connection.
