@@ -80,7 +80,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // PGlite answers one query at a time; two workers keep the run quick without queueing every request.
   workers: 2,
-  timeout: 60_000,
+  // A journey with two sign-ins, a PDF and an Arabic pass takes 40-50 s here when two browsers and two servers
+  // share the two cores; at 60 s one such walk failed CI on a slower run (transcript, desktop).
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
