@@ -34,10 +34,20 @@ describe('CORS allow-list', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('allows the Accept-Language header the web app sends its language in', async () => {
-    const response = await preflight(configured, ALLOWED, 'authorization,accept-language');
+  it('allows every header the web app sends: its language and the spec §7 headers', async () => {
+    const sent = [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'mobplatform',
+      'acceptmob',
+      'advblk',
+      'advcalender',
+    ];
+    const response = await preflight(configured, ALLOWED, sent.join(','));
     expect(response.statusCode).toBe(204);
-    expect(String(response.headers['access-control-allow-headers'])).toContain('accept-language');
+    const allowed = String(response.headers['access-control-allow-headers']).split(/,\s*/);
+    for (const header of sent) expect(allowed).toContain(header);
   });
 
   it('gives an unlisted origin no CORS headers, on preflight or on the call itself', async () => {

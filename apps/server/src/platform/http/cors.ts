@@ -12,8 +12,18 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST'],
-    // Accept-Language is safelisted for simple values only; listed so a preflight never drops it.
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'accept-language'],
+    // Every header the app sends (spec §7: MobPlatform, AcceptMob, advblk, advcalender besides the token);
+    // Accept-Language is safelisted for simple values only, listed so a preflight never drops it.
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-request-id',
+      'accept-language',
+      'mobplatform',
+      'acceptmob',
+      'advblk',
+      'advcalender',
+    ],
     exposedHeaders: ['retry-after', 'x-request-id'],
     credentials: false,
     maxAge: 600,
