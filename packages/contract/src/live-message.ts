@@ -10,6 +10,8 @@ export const liveMessage = z.object({
   MessageId: z.number().int(),
   Title: z.string(),
   Body: z.string(),
+  /** The same in Arabic when the portal wrote it itself; absent or null for a staff message (as written). */
+  Arabic: z.object({ Title: z.string(), Body: z.string() }).nullable().optional(),
   Link: mobilePageName.nullable(),
 });
 export type LiveMessage = z.infer<typeof liveMessage>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, publishedExamScores } from '@portal/contract';
+import { envelope, getStudentMessagesResponse, publishedExamScores } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
   buildCourse,
@@ -12,7 +12,7 @@ import {
   buildStudent,
   buildTerm,
 } from '../../test/factories.js';
-import { staffAuthorization } from '../../test/sessions.js';
+import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { auditLog } from '../audit/schema.js';
 import { messageRecipients, messages } from '../notify/schema.js';
 import { examSeats, exams } from './schema.js';
@@ -35,7 +35,7 @@ describe('POST /api/Reports/PublishExamScores', () => {
 
   /** A course with two lecture sections of two students each, all seated in its midterm and marked. */
   async function markedExam() {
-    const course = await buildCourse(db(), { titleEn: 'Algorithms' });
+    const course = await buildCourse(db(), { titleEn: 'Algorithms', titleAr: 'الخوارزميات' });
     const students = [];
     for (let section = 0; section < 2; section++) {
       const lecture = await buildSection(db(), { termId, courseId: course.id });
@@ -85,6 +85,27 @@ describe('POST /api/Reports/PublishExamScores', () => {
       reached.filter((row) => sent.some((m) => m.id === row.messageId)).map((row) => row.studentId),
     );
     expect([...ids].sort()).toEqual(students.map((student) => student.id).sort());
+
+    // Written by the portal, the message reads in the student's language.
+    const [student] = students;
+    if (!student) throw new Error('no student');
+    const inbox = async (language: string) => {
+      const answer = await subject.app.inject({
+        method: 'GET',
+        url: '/api/Notify/GetStudentMessages?readStatus=all&Page=1&PageSize=10',
+        headers: { ...(await studentAuthorization(subject.app, student)), 'accept-language': language },
+      });
+      return envelope(getStudentMessagesResponse).parse(answer.json()).ReturnObject.Items[0];
+    };
+    expect(await inbox('en')).toMatchObject({
+      Title: `Midterm scores published: ${course.code}`,
+      Body: `Your midterm score in ${course.code} Algorithms is now on the portal.`,
+    });
+    expect(await inbox('ar')).toMatchObject({
+      Title: `نُشرت درجات منتصف الفصل: ${course.code}`,
+      Body: `درجتك في امتحان منتصف الفصل للمقرر ${course.code} الخوارزميات متاحة الآن على البوابة.`,
+    });
+
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'exam-scores-publish'));
     expect(audit.at(-1)).toMatchObject({ outcome: 'success', target: `exam ${String(exam.id)}` });
     expect(JSON.stringify(audit.at(-1)?.details)).not.toMatch(/2[0-3](\.0)?[,}]/);

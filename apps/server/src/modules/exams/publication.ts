@@ -7,16 +7,16 @@ import type {
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { sendMessage } from '../notify/service.js';
+import { sendMessage, writtenByPortal } from '../notify/service.js';
 import { examToPublish, examsForPublication, lectureSectionsOf, markPublished } from './queries.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
-import { say } from '../../platform/i18n/said.js';
+import { say, type MessageId } from '../../platform/i18n/said.js';
 
-const KIND_NAMES: Record<ExamKind, string> = {
-  midterm: 'Midterm',
-  final: 'Final exam',
-  practical: 'Practical exam',
-};
+const KIND_MESSAGES = {
+  midterm: { title: 'exams.midtermPublished', body: 'exams.midtermScore' },
+  final: { title: 'exams.finalPublished', body: 'exams.finalScore' },
+  practical: { title: 'exams.practicalPublished', body: 'exams.practicalScore' },
+} as const satisfies Record<ExamKind, { title: MessageId; body: MessageId }>;
 const SCORING_PAGES: Record<ExamKind, MobilePageName> = {
   midterm: 'midterm-scoring',
   final: 'final-scoring',
@@ -83,14 +83,17 @@ export async function publishExamScores(
     const again = await examToPublish(db, request.examId);
     return view(again?.publishedAt ?? request.now, true, 0);
   }
-  const kindName = KIND_NAMES[exam.kind];
+  const words = KIND_MESSAGES[exam.kind];
+  const course = exam.courseCode;
   const told = new Set<number>();
   for (const section of await lectureSectionsOf(db, exam.termId, exam.courseId)) {
     const outcome = await sendMessage(
       db,
       {
-        title: `${kindName} scores published: ${exam.courseCode}`,
-        body: `Your ${kindName.toLowerCase()} score in ${exam.courseCode} ${exam.titleEn} is now on the portal.`,
+        ...writtenByPortal(
+          say(words.title, { course }),
+          say(words.body, { course, title: { en: exam.titleEn, ar: exam.titleAr } }),
+        ),
         link: SCORING_PAGES[exam.kind],
         audience: { Kind: 'section', SectionId: section.id },
       },

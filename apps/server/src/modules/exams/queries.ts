@@ -113,6 +113,7 @@ export async function examToPublish(db: Database, examId: number) {
       courseId: exams.courseId,
       courseCode: courses.code,
       titleEn: courses.titleEn,
+      titleAr: courses.titleAr,
       publishedAt: exams.scoresPublishedAt,
       seats: sql<number>`(select count(*)::int from ${examSeats} where ${examSeats.examId} = ${exams.id})`,
       unmarked: sql<number>`(select count(*)::int from ${examSeats} where ${examSeats.examId} = ${exams.id}

@@ -59,6 +59,8 @@ export async function messagesOfStudent(
         id: messages.id,
         title: messages.title,
         body: messages.body,
+        titleAr: messages.titleAr,
+        bodyAr: messages.bodyAr,
         link: messages.link,
         deliveredAt: messageRecipients.deliveredAt,
         readAt: messageRecipients.readAt,

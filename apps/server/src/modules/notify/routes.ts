@@ -25,11 +25,12 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.notify.getStudentMessages, { access: STUDENT }, async (request) => {
     const { readStatus, Page, PageSize } = request.query;
     const student = studentOf(request);
-    const { items, total } = await studentMessagesPage(db, student.studentId, {
-      readStatus,
-      page: Page,
-      pageSize: PageSize,
-    });
+    const { items, total } = await studentMessagesPage(
+      db,
+      student.studentId,
+      { readStatus, page: Page, pageSize: PageSize },
+      requestLanguage(request),
+    );
     return ok({ Items: items, Total: total, Page, PageSize });
   });
 

@@ -26,6 +26,12 @@ export const messages = pgTable(
     id: id(),
     title: text().notNull(),
     body: text().notNull(),
+    /**
+     * The same message in Arabic, when the portal wrote it itself from its catalogue (a seat offer, scores
+     * published); null for a message staff wrote, shown as written in both languages.
+     */
+    titleAr: text(),
+    bodyAr: text(),
     /** A page of the portal (MobilePageName of spec §2) the message is about; the app opens it. */
     link: text().$type<MobilePageName>(),
     audienceKind: text().$type<MessageAudienceKind>().notNull(),

@@ -5,11 +5,15 @@ import { resolveAudience } from './audience.js';
 import { enqueueDeliveries } from './push/delivery-queue.js';
 import { countUnread, fanOut, insertMessage, markAllRead, markRead, messagesOfStudent } from './queries.js';
 import { publishMessageSent } from './stream-events.js';
+import type { Language } from '../../platform/i18n/language.js';
 import { say, type Said } from '../../platform/i18n/said.js';
+import { inLanguage } from '../../platform/i18n/words.js';
 
 export interface OutgoingMessage {
   title: string;
   body: string;
+  /** The same in Arabic: see `writtenByPortal`. Staff messages have none and are shown as written. */
+  arabic?: { title: string; body: string } | null;
   link?: MobilePageName | null;
   audience: MessageAudience;
   /** The staff member who wrote it; omitted when a module sends it (grades published, payment received). */
@@ -23,6 +27,13 @@ export type SendOutcome =
   | { kind: 'nobody'; message: Said };
 
 class NobodyInAudience extends Error {}
+
+/** A message the portal writes itself, from its catalogue: kept in both languages, read in the student's. */
+export const writtenByPortal = (title: Said, body: Said) => ({
+  title: inLanguage(title, 'en'),
+  body: inLanguage(body, 'en'),
+  arabic: { title: inLanguage(title, 'ar'), body: inLanguage(body, 'ar') },
+});
 
 /**
  * The one way a message enters the portal: staff's SendMessage and every module that tells students
@@ -55,6 +66,8 @@ export async function sendMessage(
       const saved = await insertMessage(tx, {
         title: message.title,
         body: message.body,
+        titleAr: message.arabic?.title ?? null,
+        bodyAr: message.arabic?.body ?? null,
         link: message.link ?? null,
         audienceKind: message.audience.Kind,
         audienceRef: audience.ref,
@@ -78,6 +91,7 @@ export async function sendMessage(
       MessageId: sent.messageId,
       Title: message.title,
       Body: message.body,
+      Arabic: message.arabic ? { Title: message.arabic.title, Body: message.arabic.body } : null,
       Link: message.link ?? null,
     });
   }
@@ -88,6 +102,7 @@ export async function studentMessagesPage(
   db: Database,
   studentId: number,
   query: { readStatus: ReadStatus; page: number; pageSize: number },
+  language: Language,
 ) {
   const { items, total } = await messagesOfStudent(
     db,
@@ -96,15 +111,19 @@ export async function studentMessagesPage(
     (query.page - 1) * query.pageSize,
     query.pageSize,
   );
-  const views: StudentMessage[] = items.map((item) => ({
-    MessageId: item.id,
-    Title: item.title,
-    Body: item.body,
-    Link: item.link,
-    CreatedAt: item.deliveredAt.toISOString(),
-    IsRead: item.readAt !== null,
-    ReadAt: item.readAt?.toISOString() ?? null,
-  }));
+  const views: StudentMessage[] = items.map((item) => {
+    // Arabic when the portal wrote the message in both languages; a staff message as written.
+    const arabic = language === 'ar' && item.titleAr !== null && item.bodyAr !== null;
+    return {
+      MessageId: item.id,
+      Title: arabic ? (item.titleAr ?? item.title) : item.title,
+      Body: arabic ? (item.bodyAr ?? item.body) : item.body,
+      Link: item.link,
+      CreatedAt: item.deliveredAt.toISOString(),
+      IsRead: item.readAt !== null,
+      ReadAt: item.readAt?.toISOString() ?? null,
+    };
+  });
   return { items: views, total };
 }
 

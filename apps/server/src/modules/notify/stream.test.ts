@@ -75,6 +75,8 @@ describe('live updates: the student stream (in-process bus)', () => {
       MessageId: expect.any(Number) as number,
       Title: 'Room change',
       Body: 'Body of Room change',
+      // Staff wrote it in one language: shown as written, in Arabic too.
+      Arabic: null,
       Link: 'notification',
     });
     await expect.poll(() => stream.comments, { timeout: 3_000 }).toContain('heartbeat');

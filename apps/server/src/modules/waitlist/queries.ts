@@ -276,6 +276,7 @@ export async function claimUnannouncedOffers(db: Database, now: Date, limit: num
       labKind: labSections.kind,
       courseCode: courses.code,
       courseTitleEn: courses.titleEn,
+      courseTitleAr: courses.titleAr,
     })
     .from(waitlistEntries)
     .innerJoin(students, eq(students.id, waitlistEntries.studentId))

@@ -294,7 +294,13 @@ describe('offers', () => {
     expect(a.announced + b.announced).toBe(1);
     await world.sweep(t0);
     const told = await world.db
-      .select({ title: messages.title, body: messages.body, link: messages.link })
+      .select({
+        title: messages.title,
+        body: messages.body,
+        titleAr: messages.titleAr,
+        bodyAr: messages.bodyAr,
+        link: messages.link,
+      })
       .from(messageRecipients)
       .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
       .where(eq(messageRecipients.studentId, first.id));
@@ -306,6 +312,13 @@ describe('offers', () => {
       new RegExp(
         `^A seat in ${code} section ${section.sectionNo} \\(.+\\) is held for you until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(.+ time\\)\\. ` +
           'Accept it on the portal’s home page, or decline it so the next student in line gets it\\.$',
+      ),
+    );
+    // Kept in Arabic too, for a student reading the portal in Arabic.
+    expect(told[0]?.titleAr).toBe(`مقعد في ${code} محجوز لك`);
+    expect(told[0]?.bodyAr).toMatch(
+      new RegExp(
+        `^مقعد في الشعبة ${section.sectionNo} من ${code} \\(.+\\) محجوز لك حتى .+\\. اقبله من الصفحة الرئيسية`,
       ),
     );
   });

@@ -1,11 +1,10 @@
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { say } from '../../platform/i18n/said.js';
-import { inEnglish } from '../../platform/i18n/words.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import { seatTransaction } from '../../platform/db/seat-transaction.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
-import { sendMessage } from '../notify/service.js';
+import { sendMessage, writtenByPortal } from '../notify/service.js';
 import { handOnHeldSeats, offerFreedSeat } from './offers.js';
 import { lockOfferSeats, requestName } from './waitlist-request.js';
 import { studentWaitlistWindow, whereToAnswer } from './student-window.js';
@@ -96,15 +95,14 @@ async function announceOffers(options: SweepOptions, now: Date): Promise<number>
     const expiresAt = offer.offerExpiresAt ?? now;
     // Where and from when the student can answer, by the same rule the accept call applies.
     const window = await studentWaitlistWindow(options.db, offer.studentId, now);
-    // Stored as written: the messages table keeps one text, in English, like every stored message.
     await sendMessage(
       options.db,
       {
-        title: inEnglish(say('waitlist.offerTitle', { course: offer.courseCode })),
-        body: inEnglish(
+        ...writtenByPortal(
+          say('waitlist.offerTitle', { course: courseCode }),
           say('waitlist.offerBody', {
             request,
-            title: offer.courseTitleEn,
+            title: { en: offer.courseTitleEn, ar: offer.courseTitleAr },
             until: { at: expiresAt, timeZone: options.timeZone },
             zone: { zone: options.timeZone },
             where: whereToAnswer(window, expiresAt, options.timeZone),

@@ -210,4 +210,10 @@ export const arabic: Record<keyof typeof english, string> = {
     'يمكنك قبوله أو الاعتذار عنه من الصفحة الرئيسية للبوابة ابتداءً من {time} ({zone})، عندما يُفتح لك التسجيل في {window}.',
   'waitlist.offerTitle': 'مقعد في {course} محجوز لك',
   'waitlist.offerBody': 'مقعد في {request} ({title}) محجوز لك حتى {until} ({zone}). {where}',
+  'exams.midtermPublished': 'نُشرت درجات منتصف الفصل: {course}',
+  'exams.finalPublished': 'نُشرت درجات الامتحان النهائي: {course}',
+  'exams.practicalPublished': 'نُشرت درجات الامتحان العملي: {course}',
+  'exams.midtermScore': 'درجتك في امتحان منتصف الفصل للمقرر {course} {title} متاحة الآن على البوابة.',
+  'exams.finalScore': 'درجتك في الامتحان النهائي للمقرر {course} {title} متاحة الآن على البوابة.',
+  'exams.practicalScore': 'درجتك في الامتحان العملي للمقرر {course} {title} متاحة الآن على البوابة.',
 };

@@ -210,4 +210,10 @@ export const english = {
     'You can accept or decline it on the portal’s home page from {time} ({zone}), when {window} registration opens to you.',
   'waitlist.offerTitle': 'A seat in {course} is held for you',
   'waitlist.offerBody': 'A seat in {request} ({title}) is held for you until {until} ({zone}). {where}',
+  'exams.midtermPublished': 'Midterm scores published: {course}',
+  'exams.finalPublished': 'Final exam scores published: {course}',
+  'exams.practicalPublished': 'Practical exam scores published: {course}',
+  'exams.midtermScore': 'Your midterm score in {course} {title} is now on the portal.',
+  'exams.finalScore': 'Your final exam score in {course} {title} is now on the portal.',
+  'exams.practicalScore': 'Your practical exam score in {course} {title} is now on the portal.',
 } as const;

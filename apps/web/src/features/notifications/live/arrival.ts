@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { STUDENT_MESSAGES_KEY, UNREAD_COUNT_KEY } from '../api/keys';
 
@@ -11,4 +12,9 @@ export function applyArrival(queryClient: QueryClient): void {
   if (unread === undefined) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
   else queryClient.setQueryData(UNREAD_COUNT_KEY, unread + 1);
   void queryClient.invalidateQueries({ queryKey: STUDENT_MESSAGES_KEY });
+}
+
+/** What the arrival toast shows: the Arabic of a message the portal wrote itself, else as written. */
+export function arrivalWords(message: LiveMessage, language: string): { Title: string; Body: string } {
+  return language === 'ar' && message.Arabic ? message.Arabic : message;
 }

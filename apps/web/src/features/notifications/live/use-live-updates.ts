@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, callUrl } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 import { NOTIFY_KEY } from '../api/keys';
-import { applyArrival } from './arrival';
+import { applyArrival, arrivalWords } from './arrival';
 import { createArrivalGate } from './arrival-gate';
 import { useDevicePush } from './use-device-push';
 
@@ -26,7 +26,7 @@ async function streamUrl(): Promise<string> {
 export function useLiveUpdates(): void {
   const { profile, token } = useSession();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [presentToast, dismissToast] = useIonToast();
   const accessToken = profile?.Role === 'student' ? token?.access_token : undefined;
 
@@ -35,17 +35,18 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     // Ionic's toast hook ignores a present while its toast is open: a newer message replaces the shown one.
     showRef.current = (message) => {
+      const words = arrivalWords(message, i18n.language);
       void dismissToast().then(() =>
         presentToast({
-          header: message.Title,
-          message: message.Body,
+          header: words.Title,
+          message: words.Body,
           position: 'top',
           cssClass: 'live-message-toast',
           buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
         }),
       );
     };
-  }, [presentToast, dismissToast, t]);
+  }, [presentToast, dismissToast, t, i18n]);
 
   // One gate per identity: the live stream and a push handed on by the service worker may both bring a message.
   const firstTime = useMemo(() => (accessToken ? createArrivalGate() : () => false), [accessToken]);
