@@ -13,6 +13,7 @@ import { useOfflineMenu } from './menu/use-offline-menu';
 import { useAppConfigurationAlert } from './use-app-configuration-alert';
 import { useBetaNotice } from './use-beta-notice';
 import { useSessionScopedCache } from './use-session-scoped-cache';
+import { useAnswersInShownLanguage } from './use-answers-in-language';
 import { useTypedAddress } from './use-typed-address';
 import { WaitingRoomHost } from './waiting-room-host';
 import { useLiveUpdates } from '../features/notifications/live/use-live-updates';
@@ -25,6 +26,7 @@ interface AppProps {
 /** The shell's start-up work (spec §4), inside the router because it redirects. */
 function ShellStartUp() {
   useSessionScopedCache();
+  useAnswersInShownLanguage();
   useMenuLoad();
   useOfflineMenu();
   useAppConfigurationAlert();

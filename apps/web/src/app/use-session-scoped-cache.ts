@@ -6,7 +6,7 @@ import { forgetBellClearing } from '../features/notifications/api/clear-badge';
 import { leaveWaitingRoom } from '../lib/waiting-room';
 
 /** The runtime configuration is the deployment's, not the user's; everything else belongs to one session. */
-function belongsToSession(queryKey: readonly unknown[]): boolean {
+export function belongsToSession(queryKey: readonly unknown[]): boolean {
   return !(queryKey[0] === 'portal' && queryKey[1] === 'app-configuration');
 }
 
