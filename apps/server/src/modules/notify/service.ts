@@ -113,7 +113,7 @@ export async function studentMessagesPage(
   );
   const views: StudentMessage[] = items.map((item) => {
     // Arabic when the portal wrote the message in both languages; a staff message as written.
-    const arabic = language === 'ar' && item.titleAr !== null && item.bodyAr !== null;
+    const arabic = language === 'ar';
     return {
       MessageId: item.id,
       Title: arabic ? (item.titleAr ?? item.title) : item.title,
