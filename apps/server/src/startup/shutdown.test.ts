@@ -16,6 +16,11 @@ describe('closeGracefully', () => {
   });
 
   async function serveSlowRoute(delayMs: number) {
+    // Resolved once the request is inside the route: closing before then would race its connect.
+    let arrived: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     database = await createTestDatabase();
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -26,6 +31,7 @@ describe('closeGracefully', () => {
       '/api/Probe/Slow',
       { config: { access: PUBLIC }, schema: { response: { 200: z.unknown() } } },
       async () => {
+        arrived();
         await sleep(delayMs);
         return ok('finished');
       },
@@ -33,16 +39,16 @@ describe('closeGracefully', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('not listening');
-    return { app, handle: database.handle, url: `http://127.0.0.1:${address.port}` };
+    return { app, handle: database.handle, url: `http://127.0.0.1:${address.port}`, inside };
   }
 
   it('lets a request in flight finish before closing, then refuses new connections', async () => {
-    const { app, handle, url } = await serveSlowRoute(600);
+    const { app, handle, url, inside } = await serveSlowRoute(600);
     const inFlight = fetch(`${url}/api/Probe/Slow`).then(async (response) => ({
       status: response.status,
       body: await response.text(),
     }));
-    await sleep(150);
+    await inside;
     const outcome = await closeGracefully(app, handle, 5000);
     const answered = await inFlight;
     expect(outcome).toBe('closed');
@@ -52,9 +58,9 @@ describe('closeGracefully', () => {
   });
 
   it('gives up after the timeout when a request hangs', async () => {
-    const { app, handle, url } = await serveSlowRoute(3000);
+    const { app, handle, url, inside } = await serveSlowRoute(3000);
     const hanging = fetch(`${url}/api/Probe/Slow`).catch(() => undefined);
-    await sleep(100);
+    await inside;
     expect(await closeGracefully(app, handle, 300)).toBe('timed-out');
     await hanging;
   });
