@@ -1,3 +1,4 @@
+import { sectionSaid } from '../academic/section-name.js';
 import type { AddDropCart, AddDropSaveResult, CartChange, ChangeRefusal } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { creditsOf, sectionDetails, timetableView, type SectionDetail } from '../academic/section-views.js';
@@ -6,7 +7,7 @@ import { heldSections } from '../registration/held-sections.js';
 import type { AdvisingRules } from '../advising/service.js';
 import { cartOf } from './queries.js';
 import type { Language } from '../../platform/i18n/language.js';
-import { say, type MessageId, type Unsaid } from '../../platform/i18n/said.js';
+import { say, type Unsaid } from '../../platform/i18n/said.js';
 import { allSpoken } from '../../platform/i18n/words.js';
 import type { SectionKind } from '@portal/contract';
 
@@ -45,15 +46,9 @@ export const saveResultIn = (result: UnsaidSaveResult, language: Language): AddD
 export const messageOf = (refusals: readonly CartRefusal[]) =>
   say('rules.refusals', { refusals: refusals.map((refusal) => refusal.Message) });
 
-const SECTION_NAMES = {
-  lecture: 'section.lecture',
-  lab: 'section.lab',
-  tutorial: 'section.tutorial',
-} as const satisfies Record<SectionKind, MessageId>;
-
 /** "CSC 301 section 2", "CSC 301 lab 3": a section as the student knows it. */
 export const sectionName = (section: { CourseCode: string; SectionNo: string; Kind: SectionKind }) =>
-  say(SECTION_NAMES[section.Kind], { course: section.CourseCode, number: section.SectionNo });
+  sectionSaid(section.Kind, section.CourseCode, section.SectionNo);
 
 /**
  * The cart as a change of the timetable. A section both dropped and added (the lecture kept when a lab is

@@ -1,3 +1,4 @@
+import { sectionSaid } from '../academic/section-name.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.js';
 import { RefusedInTransaction } from '../../platform/http/refused.js';
@@ -17,17 +18,11 @@ export interface RequestSections {
   replaces: { id: number; sectionNo: string } | null;
 }
 
-const SECTION_NAMES = {
-  lecture: 'section.lecture',
-  lab: 'section.lab',
-  tutorial: 'section.tutorial',
-} as const;
-
-/** "CSC 301 section 1", "CSC 301 lab 3": a section as the student knows it. */
 type NamedSection = Pick<LockedSection, 'courseCode' | 'sectionNo' | 'kind'>;
 
+/** "CSC 301 section 1", "CSC 301 lab 3": a section as the student knows it. */
 export const sectionName = (section: NamedSection): Said =>
-  say(SECTION_NAMES[section.kind], { course: section.courseCode, number: section.sectionNo });
+  sectionSaid(section.kind, section.courseCode, section.sectionNo);
 
 /** "CSC 301 section 1 with CSC 301 lab 3": how messages name a request. */
 export function requestName({ section, lab }: { section: NamedSection; lab: NamedSection | null }): Said {
