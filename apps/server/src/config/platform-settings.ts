@@ -60,6 +60,12 @@ export const platformSettings = {
     .min(5)
     .max(24 * 60)
     .default(60),
+  /**
+   * How long an instance holds a verified token, and a student's "no must-accept announcement waits"
+   * answer, before asking the database again; a revocation or a publication drops them at once through
+   * the event bus (platform/events/held-answers.ts). 0 asks every time.
+   */
+  HELD_ANSWER_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** Longest a staff member may act as a student in one go. */
   IMPERSONATION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** Other origins (scheme://host[:port], comma-separated) whose pages may call the API; unset = same origin only. */

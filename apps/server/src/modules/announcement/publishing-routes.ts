@@ -5,6 +5,7 @@ import type { RouteAccess } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { recordAudit } from '../audit/service.js';
+import { ANNOUNCEMENTS_CHANGED_TOPIC } from './gate.js';
 import { announcementsForStaff, endAnnouncement, saveAnnouncement, staffView } from './publishing.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
 import { say } from '../../platform/i18n/said.js';
@@ -23,6 +24,9 @@ export const announcementPublishingRoutes: FastifyPluginAsyncZod = async (app) =
   registerCall(app, calls.announcement.saveAnnouncement, { access: COMMUNICATIONS }, async (request) => {
     const staff = staffOf(request);
     const outcome = await saveAnnouncement(db, request.body);
+    if (outcome.kind === 'saved') {
+      await app.events.publish(ANNOUNCEMENTS_CHANGED_TOPIC, { announcementId: outcome.announcement.id });
+    }
     await recordAudit(db, request, {
       action: 'announcement-save',
       outcome: outcome.kind === 'saved' ? 'success' : 'refused',

@@ -109,3 +109,17 @@ export async function hasUnacceptedMustAccept(db: Database, studentId: number, n
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * When the next must-accept announcement not yet in force starts (null: none is scheduled): a student's
+ * "nothing waits" answer cannot be held past it.
+ */
+export async function nextMustAcceptStart(db: Database, now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ startsAt: announcements.startsAt })
+    .from(announcements)
+    .where(and(eq(announcements.mustAccept, true), gt(announcements.startsAt, now), gt(announcements.endsAt, now)))
+    .orderBy(announcements.startsAt)
+    .limit(1);
+  return rows[0]?.startsAt ?? null;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { PortalHttpError } from '../http/http-error.js';
 import { say } from '../i18n/said.js';
+import type { HeldPrincipals } from './held-principals.js';
 import type { Principal } from './principal.js';
 import { TokenRejected, verifyPortalToken, type TokenSettings } from './portal-tokens.js';
 import type { TokenKeys } from './token-keys.js';
@@ -19,7 +20,9 @@ export function registerAuthentication(
   db: Database,
   keys: TokenKeys,
   settings: TokenSettings,
+  held: HeldPrincipals,
 ): void {
+  const verify = (token: string) => verifyPortalToken(db, keys, settings, token);
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -28,7 +31,7 @@ export function registerAuthentication(
     if (!match?.[1]) throw new PortalHttpError(401, say('auth.signIn'));
     let principal: Principal;
     try {
-      principal = await verifyPortalToken(db, keys, settings, match[1]);
+      principal = await held.verify(match[1], verify);
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       request.log.info({ reason: error.reason }, 'token refused');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
 import type { Database } from '../db/client.js';
 import { registerAuthentication } from './authenticate.js';
+import { HeldPrincipals, TOKEN_REVOKED_TOPIC } from './held-principals.js';
 import {
   issuePortalToken,
   revokePortalToken,
@@ -37,11 +38,16 @@ export function tokenSettings(config: Config): TokenSettings {
 export function registerPortalAuth(app: FastifyInstance, config: Config, db: Database): void {
   const settings = tokenSettings(config);
   const keys = new TokenKeys(db);
+  const held = new HeldPrincipals(app.events, config.HELD_ANSWER_SECONDS * 1000);
   app.decorate('portalAuth', {
     settings,
     keys,
     issue: (subject, options) => issuePortalToken(keys, settings, subject, options),
-    revoke: (tokenId, expiresAt) => revokePortalToken(db, tokenId, expiresAt),
+    async revoke(tokenId, expiresAt) {
+      await revokePortalToken(db, tokenId, expiresAt);
+      held.revoked(tokenId);
+      await app.events.publish(TOKEN_REVOKED_TOPIC, { tokenId });
+    },
   } satisfies PortalAuth);
-  registerAuthentication(app, db, keys, settings);
+  registerAuthentication(app, db, keys, settings, held);
 }

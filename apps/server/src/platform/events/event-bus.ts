@@ -11,6 +11,13 @@ export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Listens on a topic; the answer stops listening. */
   subscribe(topic: string, listener: EventListener): () => void;
+  /**
+   * Whether this instance hears every event published now. False while the Redis subscription is down:
+   * answers held on the promise of an event (held-answers.ts) must not be used then.
+   */
+  hearing(): boolean;
+  /** Called whenever events may have been missed (the subscription came back): what was held is dropped. */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

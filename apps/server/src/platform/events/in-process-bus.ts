@@ -21,6 +21,9 @@ export function inProcessBus(onError: (error: unknown) => void): EventBus {
         if (listeners.size === 0) topics.delete(topic);
       };
     },
+    // Nothing stands between a publisher and this process's listeners, so nothing is ever missed.
+    hearing: () => true,
+    onGap: () => () => undefined,
     close() {
       topics.clear();
       return Promise.resolve();

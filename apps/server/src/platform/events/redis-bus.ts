@@ -20,6 +20,13 @@ export function redisBus({ url, channelPrefix, onError }: RedisBusOptions): Even
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const channels = new Map<string, Set<EventListener>>();
+  const gapListeners = new Set<() => void>();
+  // ioredis subscribes again on reconnect, before 'ready'; whatever was published while it was away is lost.
+  let wasReady = false;
+  subscriber.on('ready', () => {
+    if (wasReady) deliver([...gapListeners], undefined, onError);
+    wasReady = true;
+  });
 
   subscriber.on('message', (channel: string, text: string) => {
     const listeners = channels.get(channel);
@@ -59,8 +66,14 @@ export function redisBus({ url, channelPrefix, onError }: RedisBusOptions): Even
         subscriber.unsubscribe(channel).catch(onError);
       };
     },
+    hearing: () => subscriber.status === 'ready',
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async close() {
       channels.clear();
+      gapListeners.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
