@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { prepared } from '../../platform/db/prepared.js';
 import { faculties, programs, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
@@ -19,33 +20,37 @@ function blockInForce(scope: BlockScope, now: Date) {
  * The student's profile in one row: primary keys of students, faculties, programs and terms.
  */
 export async function studentProfile(db: Database, studentId: number) {
-  const rows = await db
-    .select({
-      id: students.id,
-      code: students.code,
-      email: students.email,
-      nameEn: students.nameEn,
-      nameAr: students.nameAr,
-      level: students.level,
-      standing: students.standing,
-      status: students.status,
-      facultyId: faculties.id,
-      facultyCode: faculties.code,
-      facultyEn: faculties.nameEn,
-      facultyAr: faculties.nameAr,
-      programId: programs.id,
-      programCode: programs.code,
-      programEn: programs.nameEn,
-      programAr: programs.nameAr,
-      admittedCode: terms.code,
-      admittedEn: terms.nameEn,
-      admittedAr: terms.nameAr,
-    })
-    .from(students)
-    .innerJoin(faculties, eq(faculties.id, students.facultyId))
-    .innerJoin(programs, eq(programs.id, students.programId))
-    .innerJoin(terms, eq(terms.id, students.admittedTermId))
-    .where(eq(students.id, studentId));
+  const statement = prepared(db, 'default-data.student-profile', (db, name) =>
+    db
+      .select({
+        id: students.id,
+        code: students.code,
+        email: students.email,
+        nameEn: students.nameEn,
+        nameAr: students.nameAr,
+        level: students.level,
+        standing: students.standing,
+        status: students.status,
+        facultyId: faculties.id,
+        facultyCode: faculties.code,
+        facultyEn: faculties.nameEn,
+        facultyAr: faculties.nameAr,
+        programId: programs.id,
+        programCode: programs.code,
+        programEn: programs.nameEn,
+        programAr: programs.nameAr,
+        admittedCode: terms.code,
+        admittedEn: terms.nameEn,
+        admittedAr: terms.nameAr,
+      })
+      .from(students)
+      .innerJoin(faculties, eq(faculties.id, students.facultyId))
+      .innerJoin(programs, eq(programs.id, students.programId))
+      .innerJoin(terms, eq(terms.id, students.admittedTermId))
+      .where(eq(students.id, sql.placeholder('studentId')))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ studentId });
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { examSeats, exams, type ExamKind } from './schema.js';
@@ -13,38 +14,47 @@ import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
  * No score column is read. A term without exams for the student gives one row with nulls.
  */
 export function currentTermExams(db: Database, studentId: number) {
-  return db
-    .select({
-      termCode: terms.code,
-      termNameEn: terms.nameEn,
-      termNameAr: terms.nameAr,
-      examId: exams.id,
-      kind: exams.kind,
-      startsAt: exams.startsAt,
-      endsAt: exams.endsAt,
-      examRoom: exams.room,
-      seatRoom: examSeats.room,
-      seatNo: examSeats.seatNo,
-      publishedAt: exams.scoresPublishedAt,
-      courseCode: courses.code,
-      titleEn: courses.titleEn,
-      titleAr: courses.titleAr,
-    })
-    .from(terms)
-    .leftJoin(
-      registrations,
-      and(
-        eq(registrations.termId, terms.id),
-        eq(registrations.studentId, studentId),
-        eq(registrations.status, 'registered'),
-      ),
-    )
-    .leftJoin(sections, and(eq(sections.id, registrations.sectionId), eq(sections.kind, 'lecture')))
-    .leftJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
-    .leftJoin(examSeats, and(eq(examSeats.studentId, studentId), eq(examSeats.examId, exams.id)))
-    .leftJoin(courses, eq(courses.id, exams.courseId))
-    .where(isCurrentTerm())
-    .orderBy(asc(exams.startsAt), asc(courses.code));
+  return prepared(db, 'exams.current-term-exams', (db, name) =>
+    db
+      .select({
+        termCode: terms.code,
+        termNameEn: terms.nameEn,
+        termNameAr: terms.nameAr,
+        examId: exams.id,
+        kind: exams.kind,
+        startsAt: exams.startsAt,
+        endsAt: exams.endsAt,
+        examRoom: exams.room,
+        seatRoom: examSeats.room,
+        seatNo: examSeats.seatNo,
+        publishedAt: exams.scoresPublishedAt,
+        courseCode: courses.code,
+        titleEn: courses.titleEn,
+        titleAr: courses.titleAr,
+      })
+      .from(terms)
+      .leftJoin(
+        registrations,
+        and(
+          eq(registrations.termId, terms.id),
+          eq(registrations.studentId, sql.placeholder('studentId')),
+          fixedValue(eq(registrations.status, 'registered')),
+        ),
+      )
+      .leftJoin(
+        sections,
+        and(eq(sections.id, registrations.sectionId), fixedValue(eq(sections.kind, 'lecture'))),
+      )
+      .leftJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
+      .leftJoin(
+        examSeats,
+        and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id)),
+      )
+      .leftJoin(courses, eq(courses.id, exams.courseId))
+      .where(isCurrentTerm())
+      .orderBy(asc(exams.startsAt), asc(courses.code))
+      .prepare(name),
+  ).execute({ studentId });
 }
 
 export type ExamRow = Awaited<ReturnType<typeof currentTermExams>>[number];

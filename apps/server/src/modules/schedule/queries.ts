@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { courses, instructors, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import { isCurrentTerm } from '../academic/current-term.js';
@@ -12,55 +13,61 @@ import { isCurrentTerm } from '../academic/current-term.js';
  * a student with no class this term still gets the term (one row with nulls), and no term gives no row.
  */
 export function currentTermMeetings(db: Database, studentId: number) {
-  return db
-    .select({
-      termCode: terms.code,
-      termNameEn: terms.nameEn,
-      termNameAr: terms.nameAr,
-      startsOn: terms.startsOn,
-      endsOn: terms.endsOn,
-      finalsOpenAt: termWindows.opensAt,
-      sectionId: sections.id,
-      courseId: courses.id,
-      courseCode: courses.code,
-      titleEn: courses.titleEn,
-      titleAr: courses.titleAr,
-      credits: courses.credits,
-      sectionNo: sections.sectionNo,
-      kind: sections.kind,
-      instructorTitle: instructors.title,
-      instructorEn: instructors.nameEn,
-      instructorAr: instructors.nameAr,
-      meetingId: sectionMeetings.id,
-      day: sectionMeetings.dayOfWeek,
-      startsAt: sectionMeetings.startsAt,
-      endsAt: sectionMeetings.endsAt,
-      room: sectionMeetings.room,
-      mode: sectionMeetings.mode,
-      onlineUrl: sectionMeetings.onlineUrl,
-    })
-    .from(terms)
-    .leftJoin(termWindows, and(eq(termWindows.termId, terms.id), eq(termWindows.kind, 'final_exams')))
-    .leftJoin(
-      registrations,
-      and(
-        eq(registrations.termId, terms.id),
-        eq(registrations.studentId, studentId),
-        eq(registrations.status, 'registered'),
-      ),
-    )
-    .leftJoin(sections, eq(sections.id, registrations.sectionId))
-    .leftJoin(courses, eq(courses.id, sections.courseId))
-    .leftJoin(instructors, eq(instructors.id, sections.instructorId))
-    .leftJoin(sectionMeetings, eq(sectionMeetings.sectionId, sections.id))
-    .where(isCurrentTerm())
-    .orderBy(
-      asc(courses.code),
-      // The lecture first, then its lab or tutorial.
-      sql`${sections.kind} <> 'lecture'`,
-      asc(sections.sectionNo),
-      asc(sectionMeetings.id),
-    );
+  return prepared(db, 'schedule.current-term-meetings', (db, name) =>
+    db
+      .select({
+        termCode: terms.code,
+        termNameEn: terms.nameEn,
+        termNameAr: terms.nameAr,
+        startsOn: terms.startsOn,
+        endsOn: terms.endsOn,
+        finalsOpenAt: termWindows.opensAt,
+        sectionId: sections.id,
+        courseId: courses.id,
+        courseCode: courses.code,
+        titleEn: courses.titleEn,
+        titleAr: courses.titleAr,
+        credits: courses.credits,
+        sectionNo: sections.sectionNo,
+        kind: sections.kind,
+        instructorTitle: instructors.title,
+        instructorEn: instructors.nameEn,
+        instructorAr: instructors.nameAr,
+        meetingId: sectionMeetings.id,
+        day: sectionMeetings.dayOfWeek,
+        startsAt: sectionMeetings.startsAt,
+        endsAt: sectionMeetings.endsAt,
+        room: sectionMeetings.room,
+        mode: sectionMeetings.mode,
+        onlineUrl: sectionMeetings.onlineUrl,
+      })
+      .from(terms)
+      .leftJoin(
+        termWindows,
+        and(eq(termWindows.termId, terms.id), fixedValue(eq(termWindows.kind, 'final_exams'))),
+      )
+      .leftJoin(
+        registrations,
+        and(
+          eq(registrations.termId, terms.id),
+          eq(registrations.studentId, sql.placeholder('studentId')),
+          fixedValue(eq(registrations.status, 'registered')),
+        ),
+      )
+      .leftJoin(sections, eq(sections.id, registrations.sectionId))
+      .leftJoin(courses, eq(courses.id, sections.courseId))
+      .leftJoin(instructors, eq(instructors.id, sections.instructorId))
+      .leftJoin(sectionMeetings, eq(sectionMeetings.sectionId, sections.id))
+      .where(isCurrentTerm())
+      .orderBy(
+        asc(courses.code),
+        // The lecture first, then its lab or tutorial.
+        sql`${sections.kind} <> 'lecture'`,
+        asc(sections.sectionNo),
+        asc(sectionMeetings.id),
+      )
+      .prepare(name),
+  ).execute({ studentId });
 }
 
 export type MeetingRow = Awaited<ReturnType<typeof currentTermMeetings>>[number];

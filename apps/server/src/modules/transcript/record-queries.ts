@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { courses, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations, type LetterGrade, type RegistrationStatus } from '../registration/schema.js';
 import type { CourseAttempt } from './academic-record.js';
@@ -42,44 +43,48 @@ export async function courseAttemptsOf(
   studentId: number,
   now: Date = new Date(),
 ): Promise<TranscriptAttempt[]> {
-  const published = sql<boolean>`coalesce((select ${termWindows.opensAt} <= ${now.toISOString()}::timestamptz
-    from ${termWindows} where ${termWindows.termId} = ${registrations.termId}
-    and ${termWindows.kind} = 'grades_publication'), not ${terms.isCurrent})`;
-  const rows = await db
-    .select({
-      registrationId: registrations.id,
-      status: registrations.status,
-      termId: registrations.termId,
-      termStartsOn: terms.startsOn,
-      termCode: terms.code,
-      termNameEn: terms.nameEn,
-      termNameAr: terms.nameAr,
-      termIsCurrent: terms.isCurrent,
-      gradesPublished: published,
-      courseId: sections.courseId,
-      courseCode: courses.code,
-      titleEn: courses.titleEn,
-      titleAr: courses.titleAr,
-      credits: courses.credits,
-      grade: registrations.grade,
-      withheldReason: withheldGrades.reason,
-    })
-    .from(registrations)
-    .innerJoin(sections, eq(sections.id, registrations.sectionId))
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .innerJoin(terms, eq(terms.id, registrations.termId))
-    .leftJoin(
-      withheldGrades,
-      and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
-    )
-    .where(
-      and(
-        eq(registrations.studentId, studentId),
-        eq(sections.kind, 'lecture'),
-        inArray(registrations.status, ['registered', 'completed', 'withdrawn']),
-      ),
-    )
-    .orderBy(asc(terms.startsOn), asc(sections.courseId));
+  const statement = prepared(db, 'transcript.course-attempts', (db, name) => {
+    const published = sql<boolean>`coalesce((select ${termWindows.opensAt} <= ${sql.placeholder('now')}::timestamptz
+      from ${termWindows} where ${termWindows.termId} = ${registrations.termId}
+      and ${termWindows.kind} = 'grades_publication'), not ${terms.isCurrent})`;
+    return db
+      .select({
+        registrationId: registrations.id,
+        status: registrations.status,
+        termId: registrations.termId,
+        termStartsOn: terms.startsOn,
+        termCode: terms.code,
+        termNameEn: terms.nameEn,
+        termNameAr: terms.nameAr,
+        termIsCurrent: terms.isCurrent,
+        gradesPublished: published,
+        courseId: sections.courseId,
+        courseCode: courses.code,
+        titleEn: courses.titleEn,
+        titleAr: courses.titleAr,
+        credits: courses.credits,
+        grade: registrations.grade,
+        withheldReason: withheldGrades.reason,
+      })
+      .from(registrations)
+      .innerJoin(sections, eq(sections.id, registrations.sectionId))
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .innerJoin(terms, eq(terms.id, registrations.termId))
+      .leftJoin(
+        withheldGrades,
+        and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
+      )
+      .where(
+        and(
+          eq(registrations.studentId, sql.placeholder('studentId')),
+          fixedValue(eq(sections.kind, 'lecture')),
+          fixedValue(inArray(registrations.status, ['registered', 'completed', 'withdrawn'])),
+        ),
+      )
+      .orderBy(asc(terms.startsOn), asc(sections.courseId))
+      .prepare(name);
+  });
+  const rows = await statement.execute({ studentId, now: now.toISOString() });
   return rows.map(({ termStartsOn, grade, ...row }) => {
     // A hold matters once the grade would show: before publication the course is simply in progress.
     const withheld = row.withheldReason !== null && grade !== 'W' && row.gradesPublished;
