@@ -5,6 +5,7 @@
 //
 //   node bench/api/run.mjs                      (50,000 students, 200 connections, 20 s per target)
 //   node bench/api/run.mjs --students 5000 --seconds 10 --connections 100
+//   node bench/api/run.mjs --only GetStudentData,Schedule   (some targets; the bare route always)
 //
 // Needs the build (npm run build) and PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES to change). The demo
 // database portal_bench_<students> is generated on the first run and reused (--fresh regenerates it).
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     tokens: { type: 'string', default: '2000' },
     fresh: { type: 'boolean', default: false },
+    // A comma-separated list of words; only the targets whose name contains one of them are measured.
+    only: { type: 'string', default: '' },
   },
 });
 const students = Number(values.students);
@@ -72,7 +75,7 @@ const databaseUrl = await benchDatabase({ students, fresh: values.fresh });
 const port = await freePort();
 const portal = await startPortal(port, {
   DATABASE_URL: databaseUrl,
-  DATABASE_POOL_SIZE: '20',
+  DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
   // The limits protect a real deployment from one client; here one client is the whole load.
   RATE_LIMIT_USER_PER_MINUTE: '1000000',
   RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
@@ -98,7 +101,8 @@ try {
     request: () => ({ path: '/bare' }),
   });
   results.push(row('bare Fastify route (yardstick)', bareFigures));
-  for (const target of TARGETS) {
+  const wanted = values.only.split(',').filter(Boolean);
+  for (const target of TARGETS.filter((t) => wanted.length === 0 || wanted.some((w) => t.name.includes(w)))) {
     const figures = await measure({
       origin: portal.origin,
       connections,
