@@ -6,6 +6,7 @@
 //   node bench/api/run.mjs                      (50,000 students, 200 connections, 20 s per target)
 //   node bench/api/run.mjs --students 5000 --seconds 10 --connections 100
 //   node bench/api/run.mjs --only GetStudentData,Schedule   (some targets; the bare route always)
+//   node bench/api/run.mjs --variant HELD_ANSWER_SECONDS=0   (each target also on a portal set so)
 //
 // Needs the build (npm run build) and PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES to change). The demo
 // database portal_bench_<students> is generated on the first run and reused (--fresh regenerates it).
@@ -25,6 +26,9 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     // A comma-separated list of words; only the targets whose name contains one of them are measured.
     only: { type: 'string', default: '' },
+    // A second portal with these settings (KEY=VALUE,KEY=VALUE), each target measured on both in turn:
+    // a lever that has a switch, side by side in one run (e.g. --variant HELD_ANSWER_SECONDS=0).
+    variant: { type: 'string', default: '' },
   },
 });
 const students = Number(values.students);
@@ -72,14 +76,24 @@ function row(name, figures, bare) {
 
 ensureServerBuilt();
 const databaseUrl = await benchDatabase({ students, fresh: values.fresh });
-const port = await freePort();
-const portal = await startPortal(port, {
+const settings = {
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
   // The limits protect a real deployment from one client; here one client is the whole load.
   RATE_LIMIT_USER_PER_MINUTE: '1000000',
   RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
-});
+};
+const portal = await startPortal(await freePort(), settings);
+const variantSettings = Object.fromEntries(
+  values.variant
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
+// Same issuer as the first portal, so the same tokens are valid on both.
+const variant = values.variant
+  ? await startPortal(await freePort(), { ...settings, PUBLIC_URL: portal.origin, ...variantSettings })
+  : undefined;
 const bare = await startBare();
 try {
   const sample = await sampleStudents(databaseUrl, Number(values.tokens));
@@ -102,17 +116,21 @@ try {
   });
   results.push(row('bare Fastify route (yardstick)', bareFigures));
   const wanted = values.only.split(',').filter(Boolean);
+  const servers = [{ label: '', origin: portal.origin }];
+  if (variant) servers.push({ label: ` (${values.variant})`, origin: variant.origin });
   for (const target of TARGETS.filter((t) => wanted.length === 0 || wanted.some((w) => t.name.includes(w)))) {
-    const figures = await measure({
-      origin: portal.origin,
-      connections,
-      seconds,
-      request: () => {
-        const student = pick();
-        return { path: target.path(student), headers: { authorization: student.authorization } };
-      },
-    });
-    results.push(row(target.name, figures, bareFigures));
+    for (const server of servers) {
+      const figures = await measure({
+        origin: server.origin,
+        connections,
+        seconds,
+        request: () => {
+          const student = pick();
+          return { path: target.path(student), headers: { authorization: student.authorization } };
+        },
+      });
+      results.push(row(target.name + server.label, figures, bareFigures));
+    }
   }
   console.log('\n| call | requests/s | p50 ms | p90 ms | p99 ms | non-2xx | errors | × bare |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -120,4 +138,5 @@ try {
 } finally {
   await bare.stop();
   await portal.stop();
+  await variant?.stop();
 }
