@@ -43,7 +43,8 @@ for (const [id, count] of selfSamples) {
 const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
 
 console.log(`${total} samples\n\nself time by package:`);
-for (const [pkg, count] of sorted(byPackage).slice(0, 20)) console.log(`  ${percent(count).padStart(7)}  ${pkg}`);
+for (const [pkg, count] of sorted(byPackage).slice(0, 20))
+  console.log(`  ${percent(count).padStart(7)}  ${pkg}`);
 console.log('\nself time by function:');
 for (const [name, count] of sorted(byFunction).slice(0, Number(values.top))) {
   console.log(`  ${percent(count).padStart(7)}  ${name}`);

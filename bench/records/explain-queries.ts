@@ -1,6 +1,7 @@
 // EXPLAIN ANALYZE of the schedule, exam and scoring queries against a demo database, printing each plan's
 // indexes and times. Usage (a PostgreSQL database filled by `npm run demo-data`):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rec50k npx tsx --conditions=source bench/records/explain-queries.ts
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { currentTermExams, publishedScores } from '../../apps/server/src/modules/exams/queries.js';
 import { currentTermMeetings } from '../../apps/server/src/modules/schedule/queries.js';
@@ -15,9 +16,34 @@ try {
       where t.is_current group by x.student_id order by count(*) desc, x.student_id limit 1`,
   );
   const studentId = busy?.student_id ?? 1;
+  // The hot reads are prepared statements (platform/db/prepared.ts): the text and values are taken as the
+  // driver receives them, so the plan explained is the one the portal's calls run.
+  const pool = pg.Pool.prototype as unknown as {
+    query: (this: unknown, config: unknown, values?: unknown[]) => Promise<unknown>;
+  };
+  const send = pool.query;
+  async function statementOf(run: () => Promise<unknown>): Promise<{ sql: string; params: unknown[] }> {
+    let seen: { sql: string; params: unknown[] } | undefined;
+    pool.query = function (config: unknown, values?: unknown[]) {
+      const { text, values: own } = config as { text: string; values?: unknown[] };
+      seen ??= { sql: text, params: values ?? own ?? [] };
+      return send.call(this, config, values);
+    };
+    try {
+      await run();
+    } finally {
+      pool.query = send;
+    }
+    if (!seen) throw new Error('no statement was sent');
+    return seen;
+  }
   const queries = {
-    'GetStudentSchedule / WithZoomLinks (meetings)': currentTermMeetings(handle.db, studentId).toSQL(),
-    'exam schedules and NextExam (exams + seats)': currentTermExams(handle.db, studentId).toSQL(),
+    'GetStudentSchedule / WithZoomLinks (meetings)': await statementOf(() =>
+      currentTermMeetings(handle.db, studentId),
+    ),
+    'exam schedules and NextExam (exams + seats)': await statementOf(() =>
+      currentTermExams(handle.db, studentId),
+    ),
     'GetMidTermExamScoring (published scores)': publishedScores(handle.db, studentId, 'midterm').toSQL(),
   };
   console.log(`student ${String(studentId)}`);

@@ -118,7 +118,9 @@ export async function nextMustAcceptStart(db: Database, now: Date): Promise<Date
   const rows = await db
     .select({ startsAt: announcements.startsAt })
     .from(announcements)
-    .where(and(eq(announcements.mustAccept, true), gt(announcements.startsAt, now), gt(announcements.endsAt, now)))
+    .where(
+      and(eq(announcements.mustAccept, true), gt(announcements.startsAt, now), gt(announcements.endsAt, now)),
+    )
     .orderBy(announcements.startsAt)
     .limit(1);
   return rows[0]?.startsAt ?? null;

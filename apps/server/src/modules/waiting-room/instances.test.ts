@@ -1,20 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, getLiveWindowResponse, QUEUED_STATUS } from '@portal/contract';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../platform/db/client.js';
-import { runMigrations } from '../../platform/db/migrate.js';
-import { createEmptyPostgresDatabase } from '../../test/database.js';
 import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { probeAnswer, registrationProbes, steerableLoad } from './test-probes.js';
-import { templateDump } from '../../test/pglite-template.js';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * Two instances behind one load balancer share one line through Redis: a student keeps one place whichever
@@ -24,63 +15,26 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!redisUrl)(
   'one waiting room across two instances through Redis (needs TEST_REDIS_URL)',
   () => {
-    const prefix = `portal-test:${randomBytes(6).toString('hex')}:`;
     const loads = [steerableLoad(), steerableLoad()];
-    const handles: DatabaseHandle[] = [];
-    const apps: FastifyInstance[] = [];
-    let dropDatabase: (() => Promise<void>) | undefined;
+    let instances: TwoInstances | undefined;
 
     beforeAll(async () => {
-      if (serverUrl) {
-        const database = await createEmptyPostgresDatabase(serverUrl);
-        dropDatabase = () => database.drop();
-        handles.push(await openPostgres(database.url, 3), await openPostgres(database.url, 3));
-      } else {
-        const shared = await openPglite('memory://', { loadDataDir: await templateDump() });
-        handles.push(shared, shared);
-      }
-      const [first] = handles;
-      if (!first) throw new Error('no database');
-      await runMigrations(first);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: `${prefix}rate:`,
-        EVENTS_CHANNEL_PREFIX: `${prefix}events:`,
-        WAITING_ROOM_KEY_PREFIX: `${prefix}room:`,
-        WAITING_ROOM_ADMIT_PER_SECOND: '2',
+      instances = await startTwoInstances(redisUrl ?? '', {
+        settings: { WAITING_ROOM_ADMIT_PER_SECOND: '2' },
+        build: (index) => ({ loadSampler: loads[index], admissionTicks: 'manual' }),
+        prepare: (app) => {
+          registrationProbes(app);
+        },
       });
-      for (const [index, handle] of handles.entries()) {
-        const app = await buildApp({
-          config,
-          database: handle,
-          logger: false,
-          loadSampler: loads[index],
-          admissionTicks: 'manual',
-        });
-        registrationProbes(app);
-        await app.ready();
-        apps.push(app);
-      }
     });
 
     afterAll(async () => {
-      for (const app of apps) await app.close();
-      for (const handle of new Set(handles)) await handle.close();
-      await dropDatabase?.();
-      if (redisUrl) {
-        const redis = new Redis(redisUrl);
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        await redis.quit();
-      }
+      await instances?.close();
     });
 
     const instance = (index: number) => {
-      const app = apps[index];
-      if (!app) throw new Error(`no instance ${String(index)}`);
-      return app;
+      if (!instances || (index !== 0 && index !== 1)) throw new Error(`no instance ${String(index)}`);
+      return instances.instance(index);
     };
     async function sections(index: number, headers: { authorization: string }) {
       const response = await instance(index).inject({ method: 'GET', url: '/api/Probe/Sections', headers });

@@ -1,19 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
 import { revokedTokens } from '../auth/schema.js';
-import { createEmptyPostgresDatabase } from '../../test/database.js';
 import { buildAnnouncement, buildProgram, buildStaffMember, buildStudent } from '../../test/factories.js';
-import { templateDump } from '../../test/pglite-template.js';
 import { staffAuthorization } from '../../test/sessions.js';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** How soon a change made through one instance must show on the other (issue 22). */
 const WITHIN_MS = 1_000;
@@ -25,56 +16,21 @@ const WITHIN_MS = 1_000;
  * behind the portal's back is not seen), then makes the change through the portal.
  */
 describe.skipIf(!redisUrl)('held answers across two instances through Redis (needs TEST_REDIS_URL)', () => {
-  const prefix = `portal-test:${randomBytes(6).toString('hex')}:`;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    if (serverUrl) {
-      const database = await createEmptyPostgresDatabase(serverUrl);
-      dropDatabase = () => database.drop();
-      handles.push(await openPostgres(database.url, 3), await openPostgres(database.url, 3));
-    } else {
-      const shared = await openPglite('memory://', { loadDataDir: await templateDump() });
-      handles.push(shared, shared);
-    }
-    const [first] = handles;
-    if (!first) throw new Error('no database');
-    await runMigrations(first);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `${prefix}rate:`,
-      EVENTS_CHANNEL_PREFIX: `${prefix}events:`,
-      WAITING_ROOM_KEY_PREFIX: `${prefix}room:`,
-    });
-    for (const handle of handles) {
-      const app = await buildApp({ config, database: handle, logger: false, admissionTicks: 'manual' });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await startTwoInstances(redisUrl ?? '', { build: () => ({ admissionTicks: 'manual' }) });
     // Nothing is held until each instance's subscription is up.
-    await until(() => apps.every((app) => app.events.hearing()), 5_000);
+    await until(() => [0, 1].every((index) => instance(index).events.hearing()), 5_000);
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of new Set(handles)) await handle.close();
-    await dropDatabase?.();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await instances?.close();
   });
 
   const instance = (index: number) => {
-    const app = apps[index];
-    if (!app) throw new Error(`no instance ${String(index)}`);
-    return app;
+    if (!instances || (index !== 0 && index !== 1)) throw new Error(`no instance ${String(index)}`);
+    return instances.instance(index);
   };
   const menu = (index: number, headers: { authorization: string }) =>
     instance(index).inject({ method: 'GET', url: '/api/Portal/GetMenu', headers });

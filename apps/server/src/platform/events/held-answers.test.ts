@@ -89,7 +89,11 @@ describe('answers held on the promise of an event', () => {
     for (const key of ['a', 'b', 'c']) answers.hold(key, `student ${key}`, answers.asking());
     answers.forget('a');
     answers.forgetWhere((answer) => answer === 'student b');
-    expect([answers.get('a'), answers.get('b'), answers.get('c')]).toEqual([undefined, undefined, 'student c']);
+    expect([answers.get('a'), answers.get('b'), answers.get('c')]).toEqual([
+      undefined,
+      undefined,
+      'student c',
+    ]);
     answers.forgetAll();
     expect(answers.size).toBe(0);
   });
