@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { courses, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations, type LetterGrade, type RegistrationStatus } from '../registration/schema.js';
 import type { CourseAttempt } from './academic-record.js';
 import { withheldGrades, type WithholdingReason } from './schema.js';
+
+const gradesWindow = alias(termWindows, 'grades_window');
 
 /** An attempt with what the transcript prints beside it. */
 export interface TranscriptAttempt extends CourseAttempt {
@@ -44,45 +47,53 @@ export async function courseAttemptsOf(
   now: Date = new Date(),
 ): Promise<TranscriptAttempt[]> {
   const statement = prepared(db, 'transcript.course-attempts', (db, name) => {
-    const published = sql<boolean>`coalesce((select ${termWindows.opensAt} <= ${sql.placeholder('now')}::timestamptz
-      from ${termWindows} where ${termWindows.termId} = ${registrations.termId}
-      and ${termWindows.kind} = 'grades_publication'), not ${terms.isCurrent})`;
-    return db
-      .select({
-        registrationId: registrations.id,
-        status: registrations.status,
-        termId: registrations.termId,
-        termStartsOn: terms.startsOn,
-        termCode: terms.code,
-        termNameEn: terms.nameEn,
-        termNameAr: terms.nameAr,
-        termIsCurrent: terms.isCurrent,
-        gradesPublished: published,
-        courseId: sections.courseId,
-        courseCode: courses.code,
-        titleEn: courses.titleEn,
-        titleAr: courses.titleAr,
-        credits: courses.credits,
-        grade: registrations.grade,
-        withheldReason: withheldGrades.reason,
-      })
-      .from(registrations)
-      .innerJoin(sections, eq(sections.id, registrations.sectionId))
-      .innerJoin(courses, eq(courses.id, sections.courseId))
-      .innerJoin(terms, eq(terms.id, registrations.termId))
-      .leftJoin(
-        withheldGrades,
-        and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
-      )
-      .where(
-        and(
-          eq(registrations.studentId, sql.placeholder('studentId')),
-          fixedValue(eq(sections.kind, 'lecture')),
-          fixedValue(inArray(registrations.status, ['registered', 'completed', 'withdrawn'])),
-        ),
-      )
-      .orderBy(asc(terms.startsOn), asc(sections.courseId))
-      .prepare(name);
+    const published = sql<boolean>`coalesce(${gradesWindow.opensAt} <= ${sql.placeholder('now')}::timestamptz, not ${terms.isCurrent})`;
+    return (
+      db
+        .select({
+          registrationId: registrations.id,
+          status: registrations.status,
+          termId: registrations.termId,
+          termStartsOn: terms.startsOn,
+          termCode: terms.code,
+          termNameEn: terms.nameEn,
+          termNameAr: terms.nameAr,
+          termIsCurrent: terms.isCurrent,
+          gradesPublished: published,
+          courseId: sections.courseId,
+          courseCode: courses.code,
+          titleEn: courses.titleEn,
+          titleAr: courses.titleAr,
+          credits: courses.credits,
+          grade: registrations.grade,
+          withheldReason: withheldGrades.reason,
+        })
+        .from(registrations)
+        .innerJoin(sections, eq(sections.id, registrations.sectionId))
+        .innerJoin(courses, eq(courses.id, sections.courseId))
+        .innerJoin(terms, eq(terms.id, registrations.termId))
+        // At most one grades_publication window per term (term_windows_term_kind_idx is unique).
+        .leftJoin(
+          gradesWindow,
+          and(
+            eq(gradesWindow.termId, registrations.termId),
+            fixedValue(eq(gradesWindow.kind, 'grades_publication')),
+          ),
+        )
+        .leftJoin(
+          withheldGrades,
+          and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
+        )
+        .where(
+          and(
+            eq(registrations.studentId, sql.placeholder('studentId')),
+            fixedValue(eq(sections.kind, 'lecture')),
+            fixedValue(inArray(registrations.status, ['registered', 'completed', 'withdrawn'])),
+          ),
+        )
+        .orderBy(asc(terms.startsOn), asc(sections.courseId))
+        .prepare(name)
+    );
   });
   const rows = await statement.execute({ studentId, now: now.toISOString() });
   return rows.map(({ termStartsOn, grade, ...row }) => {
