@@ -59,6 +59,8 @@ export async function buildAuditedApp(
     RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
     RATE_LIMIT_USER_PER_MINUTE: '1000000',
     REGISTRATION_CALLS_PER_MINUTE: '1000000',
+    CALENDAR_FEED_PER_MINUTE: '10000',
+    CALENDAR_FEED_ADDRESS_PER_MINUTE: '1000000',
     ...environment,
   });
   const database = await createTestDatabase();
