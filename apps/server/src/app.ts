@@ -146,7 +146,7 @@ export async function buildApp({
   });
 
   // Headers, CORS and per-address limits run before authentication; per-user limits right after it.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCors(app, config);
   const rateLimits = await registerRateLimits(app, config);
   registerSignInThrottle(app, config);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicUrl, type Config } from '../../config.js';
 import { webAppRoot } from '../web-app.js';
 
@@ -50,21 +51,45 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * Helmet's headers on every answer: the policy above, nosniff, no framing, no referrer, and HSTS only when
- * the portal is reached over https (an http deployment that sent it would lock browsers out).
+ * The headers helmet sets with `options`, taken once: helmet's middleware only writes constant headers, and
+ * building it (parsing the policy) on every request was a measurable share of a cheap call (issue 22).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer: the policy above, nosniff, no framing, no referrer, and HSTS only when
+ * the portal is reached over https (an http deployment that sent it would lock browsers out). The embedded
+ * identity provider's pages send their own, stricter policy, so they get the rest without it.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const https = new URL(publicUrl(config)).protocol === 'https:';
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(IDENTITY_PROVIDER_PREFIX)) {
-      route.helmet = { contentSecurityPolicy: false };
-    }
-  });
-  await app.register(fastifyHelmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  };
+  const portalPages = Object.entries(helmetHeaders(options));
+  const providerPages = Object.entries(helmetHeaders({ ...options, contentSecurityPolicy: false }));
+  // On the raw response, as helmet does, so answers written past Fastify (the provider, the live stream)
+  // carry them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.routeOptions.url ?? request.url;
+    const headers = url.startsWith(IDENTITY_PROVIDER_PREFIX) ? providerPages : portalPages;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
