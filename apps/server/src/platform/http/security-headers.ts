@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { publicUrl, type Config } from '../../config.js';
 import { webAppRoot } from '../web-app.js';
 
@@ -55,17 +56,12 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * building it (parsing the policy) on every request was a measurable share of a cheap call (issue 22).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /**
