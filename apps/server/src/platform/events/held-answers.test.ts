@@ -84,10 +84,10 @@ describe('answers held on the promise of an event', () => {
     expect(answers.get('token-c')).toBeUndefined();
   });
 
-  it('forgets one key, those an event names, or all', () => {
+  it('forgets those an event names, or all', () => {
     const { answers } = held();
     for (const key of ['a', 'b', 'c']) answers.hold(key, `student ${key}`, answers.asking());
-    answers.forget('a');
+    answers.forgetWhere((answer) => answer === 'student a');
     answers.forgetWhere((answer) => answer === 'student b');
     expect([answers.get('a'), answers.get('b'), answers.get('c')]).toEqual([
       undefined,

@@ -10,7 +10,7 @@ export interface HeldAnswersOptions {
 
 /**
  * Answers of the database held for a short time by one instance, on the promise that whatever changes
- * them is announced on the event bus, which drops them on every instance (`forget`, `forgetAll`).
+ * them is announced on the event bus, which drops them on every instance (`forgetWhere`, `forgetAll`).
  * While the bus cannot promise that (its Redis subscription is down) nothing is held or served, and when
  * it comes back everything held is dropped, since the events in between are lost. Answers a student must
  * never see stale (seats, grades, balances) are never held this way: see docs/ARCHITECTURE.md.
@@ -61,11 +61,6 @@ export class HeldAnswers<Key, Answer> {
       const oldest = this.held.keys().next();
       if (!oldest.done) this.held.delete(oldest.value);
     }
-  }
-
-  forget(key: Key): void {
-    this.generation += 1;
-    this.held.delete(key);
   }
 
   /** Drops every held answer `matches` picks (few events name the key itself). */

@@ -55,7 +55,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * The headers helmet sets with `options`, taken once: helmet's middleware only writes constant headers, and
  * building it (parsing the policy) on every request was a measurable share of a cheap call (issue 22).
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(options)(request, response, () => undefined);
