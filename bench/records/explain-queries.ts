@@ -18,7 +18,8 @@ try {
   const studentId = busy?.student_id ?? 1;
   // The hot reads are prepared statements (platform/db/prepared.ts): the text and values are taken as the
   // driver receives them, so the plan explained is the one the portal's calls run.
-  const pool = pg.Pool.prototype as unknown as {
+  // Statements outside a transaction go through pipelined pg.Client connections (pipeline-lanes.ts).
+  const pool = pg.Client.prototype as unknown as {
     query: (this: unknown, config: unknown, values?: unknown[]) => Promise<unknown>;
   };
   const send = pool.query;

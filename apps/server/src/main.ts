@@ -16,6 +16,7 @@ async function connect(config: Config): Promise<DatabaseHandle> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      pipelineConnections: config.DATABASE_PIPELINE_CONNECTIONS,
     });
   } catch (error) {
     const where = config.DATABASE_URL

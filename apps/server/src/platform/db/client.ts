@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConnectionWaitMeter } from '../load/connection-wait.js';
+import { PipelineLanes } from './pipeline-lanes.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -116,18 +117,33 @@ class MeteredPool extends pg.Pool {
   }
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * `poolSize` connections for transactions; with `pipelineConnections` above 0, every statement outside a
+ * transaction goes through that many pipelined connections instead of checking one out (pipeline-lanes.ts).
+ */
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  pipelineConnections = 2,
+): Promise<DatabaseHandle> {
   const connectionWait = new ConnectionWaitMeter();
-  const pool = new MeteredPool(
-    { connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 },
-    connectionWait,
-  );
+  const connection = { connectionString: url, connectionTimeoutMillis: 5000 };
+  const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const lanes =
+    pipelineConnections > 0 ? new PipelineLanes(connection, pipelineConnections, connectionWait) : undefined;
+  // drizzle sends a statement outside a transaction through `pool.query` and checks a connection out with
+  // `pool.connect()` for a transaction; only the former moves to the lanes. It only uses the promise form.
+  if (lanes) pool.query = lanes.query as unknown as typeof pool.query;
+  const close = async () => {
+    await lanes?.close();
+    await pool.end();
+  };
   try {
     await pool.query('select 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await close().catch(() => undefined);
     throw new DatabaseUnreachableError(describeConnectionError(error));
   }
   const query: SqlRunner = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) =>
@@ -151,7 +167,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         client.release();
       }
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
@@ -159,9 +175,10 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
+  pipelineConnections?: number;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
+    ? openPostgres(options.databaseUrl, options.poolSize, options.pipelineConnections)
     : openPglite(options.dataDir);
 }
 
