@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/api-docs.js';
@@ -8,6 +8,7 @@ import { registerHealth } from './platform/health.js';
 import { requireDeclaredAccess } from './platform/http/access.js';
 import { registerCachePolicy } from './platform/http/cache-policy.js';
 import { registerCors } from './platform/http/cors.js';
+import { responseSerializerCompiler } from './platform/http/response-serializer.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { refuseUnstorableInput } from './platform/http/well-formed-input.js';
 import { registerSignInThrottle } from './platform/auth/sign-in-throttle-plugin.js';
@@ -124,7 +125,9 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler(config.NODE_ENV === 'test' ? 'cross-checked' : config.RESPONSE_SERIALIZER),
+  );
   registerErrorHandling(app);
   refuseUnstorableInput(app);
   requireDeclaredAccess(app);
