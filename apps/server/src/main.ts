@@ -16,7 +16,10 @@ async function connect(config: Config): Promise<DatabaseHandle> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
-      pipelineConnections: config.DATABASE_PIPELINE_CONNECTIONS,
+      postgres: {
+        pipelineConnections: config.DATABASE_PIPELINE_CONNECTIONS,
+        namedStatements: config.DATABASE_NAMED_STATEMENTS,
+      },
     });
   } catch (error) {
     const where = config.DATABASE_URL

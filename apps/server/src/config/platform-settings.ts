@@ -12,6 +12,8 @@ export const platformSettings = {
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Pipelined connections that carry every statement outside a transaction; 0: those check out pool ones. */
   DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
+  /** Statements with parameters parsed and planned once per connection; off for a pooler that cannot. */
+  DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
   /** compiled: fast; checked: zod refuses an answer the contract does not allow (response-serializer.ts). */
   RESPONSE_SERIALIZER: z.enum(['compiled', 'checked']).default('compiled'),
   DATA_DIR: z.string().min(1).default('./data'),

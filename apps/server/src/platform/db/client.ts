@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConnectionWaitMeter } from '../load/connection-wait.js';
 import { PipelineLanes } from './pipeline-lanes.js';
+import { nameStatements } from './statement-names.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -117,22 +118,30 @@ class MeteredPool extends pg.Pool {
   }
 }
 
-/**
- * `poolSize` connections for transactions; with `pipelineConnections` above 0, every statement outside a
- * transaction goes through that many pipelined connections instead of checking one out (pipeline-lanes.ts).
- */
+export interface PostgresOptions {
+  /** Connections that carry every statement outside a transaction, pipelined (pipeline-lanes.ts); 0: none. */
+  pipelineConnections?: number;
+  /** Statements with parameters run as named statements, parsed and planned once (statement-names.ts). */
+  namedStatements?: boolean;
+}
+
+/** `poolSize` connections for transactions (and, without pipelined connections, for every statement). */
 export async function openPostgres(
   url: string,
   poolSize: number,
-  pipelineConnections = 2,
+  { pipelineConnections = 2, namedStatements = true }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const connectionWait = new ConnectionWaitMeter();
   const connection = { connectionString: url, connectionTimeoutMillis: 5000 };
   const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const named = namedStatements ? nameStatements : undefined;
+  if (named) pool.on('connect', named);
   const lanes =
-    pipelineConnections > 0 ? new PipelineLanes(connection, pipelineConnections, connectionWait) : undefined;
+    pipelineConnections > 0
+      ? new PipelineLanes(connection, pipelineConnections, connectionWait, named)
+      : undefined;
   // drizzle sends a statement outside a transaction through `pool.query` and checks a connection out with
   // `pool.connect()` for a transaction; only the former moves to the lanes. It only uses the promise form.
   if (lanes) pool.query = lanes.query as unknown as typeof pool.query;
@@ -175,10 +184,10 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
-  pipelineConnections?: number;
+  postgres?: PostgresOptions;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize, options.pipelineConnections)
+    ? openPostgres(options.databaseUrl, options.poolSize, options.postgres)
     : openPglite(options.dataDir);
 }
 

@@ -25,7 +25,7 @@ describe.skipIf(!serverUrl)('statements outside a transaction on pipelined conne
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase(serverUrl ?? '');
-    handle = await openPostgres(database.url, 4, 2);
+    handle = await openPostgres(database.url, 4, { pipelineConnections: 2 });
     await handle.query('create table seats (id int primary key, holder text)');
   });
 
@@ -109,6 +109,6 @@ describe.skipIf(!serverUrl)('statements outside a transaction on pipelined conne
   it('refuses to open against an unreachable server, naming the connection error', async () => {
     const wrong = new URL(database.url);
     wrong.port = '1';
-    await expect(openPostgres(wrong.toString(), 1, 2)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(openPostgres(wrong.toString(), 1, { pipelineConnections: 2 })).rejects.toThrow(/ECONNREFUSED/);
   });
 });

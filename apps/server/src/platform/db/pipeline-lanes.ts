@@ -33,6 +33,8 @@ export class PipelineLanes {
     private readonly config: pg.ClientConfig,
     private readonly count: number,
     private readonly meter: ConnectionWaitMeter,
+    /** Set up each new connection (statement-names.ts). */
+    private readonly prepareConnection?: (client: pg.Client) => void,
   ) {}
 
   /** The promise form of `pg.Pool#query`, which is the only form drizzle and the portal use. */
@@ -71,6 +73,7 @@ export class PipelineLanes {
       if (this.lanes[index]?.broken) this.lanes.splice(index, 1);
     }
     const client = new pg.Client({ ...this.config, pipeline: true });
+    this.prepareConnection?.(client);
     const retire = () => {
       lane.broken = true;
     };
