@@ -109,6 +109,8 @@ describe.skipIf(!serverUrl)('statements outside a transaction on pipelined conne
   it('refuses to open against an unreachable server, naming the connection error', async () => {
     const wrong = new URL(database.url);
     wrong.port = '1';
-    await expect(openPostgres(wrong.toString(), 1, { pipelineConnections: 2 })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(openPostgres(wrong.toString(), 1, { pipelineConnections: 2 })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });
