@@ -106,6 +106,28 @@ describe.skipIf(!serverUrl)('statements outside a transaction on pipelined conne
     expect(await handle.query('select count(*)::int as seats from seats')).toEqual([{ seats: 1 }]);
   });
 
+  it('replaces one dropped connection while the other carries on: a burst again uses two', async () => {
+    const lanes = [...new Set(await Promise.all(Array.from({ length: 50 }, () => backendOf(handle))))];
+    expect(lanes).toHaveLength(2);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1::int, 5000)', [lanes[0]]);
+    } finally {
+      await admin.end();
+    }
+    // Until the driver reads the goodbye, a statement may still be written to the dropped connection.
+    await vi.waitFor(
+      async () => {
+        await Promise.all(Array.from({ length: 10 }, () => backendOf(handle)));
+      },
+      { timeout: 2000, interval: 20 },
+    );
+    const after = new Set(await Promise.all(Array.from({ length: 50 }, () => backendOf(handle))));
+    expect(after.has(lanes[0] ?? 0)).toBe(false);
+    expect(after.size).toBe(2);
+  });
+
   it('refuses to open against an unreachable server, naming the connection error', async () => {
     const wrong = new URL(database.url);
     wrong.port = '1';

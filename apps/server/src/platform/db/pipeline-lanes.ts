@@ -60,11 +60,14 @@ export class PipelineLanes {
 
   private pick(): Lane {
     let best: Lane | undefined;
+    let live = 0;
     for (const lane of this.lanes) {
       if (lane.broken) continue;
+      live += 1;
       if (!best || lane.inFlight < best.inFlight) best = lane;
     }
-    if (best && (best.inFlight === 0 || this.lanes.length >= this.count)) return best;
+    // A new lane only while fewer than `count` are alive and every live one is busy.
+    if (best && (best.inFlight === 0 || live >= this.count)) return best;
     return this.open();
   }
 
