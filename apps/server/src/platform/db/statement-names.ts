@@ -29,9 +29,6 @@ export function nameStatements(client: pg.Client): void {
   const own = new Set<string>();
   // The class's own method, looked up on every call: what wraps or watches it there still sees each statement.
   const prototype = Object.getPrototypeOf(client) as { query: Query };
-  const send: Query = function (this: pg.Client, config, values) {
-    return prototype.query.call(this, config, values);
-  };
   const named: Query = function (this: pg.Client, config, values) {
     const statement: pg.QueryConfig | undefined =
       typeof config === 'string' ? { text: config } : ((config as pg.QueryConfig | null) ?? undefined);
@@ -43,14 +40,14 @@ export function nameStatements(client: pg.Client): void {
       parameters.length === 0 ||
       statement.text.length > MAX_TEXT_LENGTH
     ) {
-      return send.call(this, config, values);
+      return prototype.query.call(this, config, values);
     }
     const name = nameOf(statement.text);
     if (name === undefined || (!own.has(name) && own.size >= MAX_PER_CONNECTION)) {
-      return send.call(this, config, values);
+      return prototype.query.call(this, config, values);
     }
     own.add(name);
-    return send.call(this, { ...statement, name }, values);
+    return prototype.query.call(this, { ...statement, name }, values);
   };
   client.query = named as unknown as typeof client.query;
 }
