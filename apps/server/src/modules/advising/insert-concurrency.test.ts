@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { sections } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
+import { buildCourse, buildSection } from '../../test/factories.js';
 import { rushWorld } from './rush-world.js';
 
 const STUDENTS = 500;
@@ -18,6 +19,7 @@ const SEATS = 40;
 describe.skipIf(!process.env.TEST_DATABASE_URL)('POST /api/Advising/InsertCourse under concurrency', () => {
   let subject: TestApp;
   let sectionId = 0;
+  let termId = 0;
   const authorizations: { authorization: string }[] = [];
 
   beforeAll(async () => {
@@ -25,6 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('POST /api/Advising/InsertCourse
     subject = await buildTestApp({ DATABASE_POOL_SIZE: '5', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' });
     const world = await rushWorld(subject.database.handle.db, STUDENTS, SEATS);
     sectionId = world.section.id;
+    termId = world.term.id;
     for (const student of world.students)
       authorizations.push(await studentAuthorization(subject.app, student));
   }, 120_000);
@@ -61,4 +64,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('POST /api/Advising/InsertCourse
     expect(registered?.value).toBe(SEATS);
     expect(section?.enrolled).toBe(SEATS);
   }, 300_000);
+
+  it('gives a student who taps two sections of one course at once one seat, and refuses the other', async () => {
+    const db = subject.database.handle.db;
+    const course = await buildCourse(db, { code: 'RSH 102' });
+    // Different hours, so only "a course once" can refuse the second: the second request read its facts
+    // before the first committed, and must see the first's seat once it holds the student's row.
+    const pair = await Promise.all(
+      ['1', '2'].map((sectionNo, index) =>
+        buildSection(db, {
+          termId,
+          courseId: course.id,
+          sectionNo,
+          capacity: 50,
+          meetings: [{ dayOfWeek: index + 1, startsAt: '12:00', endsAt: '13:30', room: 'B2-201' }],
+        }),
+      ),
+    );
+    const tappers = authorizations.slice(0, 10);
+    const responses = await Promise.all(
+      tappers.flatMap((headers) =>
+        pair.map((section) =>
+          subject.app.inject({
+            method: 'POST',
+            url: '/api/Advising/InsertCourse',
+            headers,
+            payload: { SectionIds: [section.id] },
+          }),
+        ),
+      ),
+    );
+    const answers = responses.map((response) => envelope(advisingChange.nullable()).parse(response.json()));
+    for (let tapper = 0; tapper < tappers.length; tapper++) {
+      const both = answers.slice(tapper * 2, tapper * 2 + 2);
+      expect(both.map((answer) => answer.Status).sort()).toEqual(['200', '422']);
+      const refusal = both.find((answer) => answer.Status === '422');
+      expect(refusal?.ReturnObject?.Refusals.map((said) => said.Code)).toEqual(['duplicate_course']);
+    }
+    const counted = await db
+      .select({ enrolled: sections.enrolled })
+      .from(sections)
+      .where(eq(sections.courseId, course.id));
+    const [held] = await db
+      .select({ value: count() })
+      .from(registrations)
+      .innerJoin(sections, eq(sections.id, registrations.sectionId))
+      .where(and(eq(sections.courseId, course.id), eq(registrations.status, 'registered')));
+    expect(held?.value).toBe(tappers.length);
+    expect(counted.reduce((sum, section) => sum + section.enrolled, 0)).toBe(tappers.length);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import type { SeatFreedHook } from '../registration/seat-freed.js';
 import type { RegistrationPolicy } from './policy.js';
 import { currentTermId, heldSectionIds, sectionFacts } from './rule-queries.js';
 import { judgeTimetable, type TimetableChange } from './rules.js';
-import { timetableFacts } from './timetable-facts.js';
+import { factsUnderLock, timetableFacts } from './timetable-facts.js';
 import { timetableAnswer } from './views.js';
 import { entryRefusals } from './window-entry.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
@@ -30,20 +30,15 @@ class RefusedChange extends Error {
   }
 }
 
-/** The timetable after the change (or as it stayed), read on one connection. */
-const answerOf = (
-  db: Database,
-  studentId: number,
-  limits: CreditLimits,
-  refusals: Unsaid<RuleRefusal>[] = [],
-) => db.transaction((tx) => timetableAnswer(tx, studentId, limits, refusals));
-
 /**
  * Applies a change of the timetable in one transaction on one connection (a rush must not queue each
  * request for a dozen connections): the student's row is locked (one change of theirs at a time), the
  * window and holds are checked, then the whole resulting timetable, then seats are freed and taken
  * through the ledger. Any refusal, including a seat lost to someone faster between the check and the
- * take, rolls everything back: all or nothing.
+ * take, rolls everything back: all or nothing. What the lock does not guard (the sections' facts, the
+ * record) is read before it, side by side on the pool, and the answer after the commit: each round trip
+ * inside the transaction is an event-loop turn of a busy server while a connection, and after the seat a
+ * section's row, stays held.
  */
 export async function applyTimetableChange(
   db: Database,
@@ -61,16 +56,15 @@ export async function applyTimetableChange(
   },
 ): Promise<ChangeOutcome> {
   const { policy, now } = options;
-  let limits: CreditLimits = { Min: 0, Max: 0 };
+  const read = await timetableFacts(db, studentId, change, policy, now);
+  const limits: CreditLimits = { Min: read.limits.min, Max: read.limits.max };
   /** The term the change was for, once the student's row is locked: a refusal is logged against it. */
   const locked: { termId: number | null } = { termId: null };
   try {
-    // The answer (the timetable as it now stands) is read before the commit, on the same connection.
-    return await seatTransaction(db, async (tx): Promise<ChangeOutcome> => {
-      const known = await lockStudent(tx, studentId);
-      locked.termId = known.termId;
-      const facts = await timetableFacts(tx, studentId, change, policy, now, known);
-      limits = { Min: facts.limits.min, Max: facts.limits.max };
+    await seatTransaction(db, async (tx) => {
+      const student = await lockStudent(tx, studentId);
+      locked.termId = student.termId;
+      const facts = await factsUnderLock(tx, read, student, change);
       const entry = await entryRefusals(
         tx,
         studentId,
@@ -99,8 +93,8 @@ export async function applyTimetableChange(
         ]);
       }
       await options.alsoDo?.(tx);
-      return { kind: 'done', answer: await timetableAnswer(tx, studentId, limits, [], known) };
     });
+    return { kind: 'done', answer: await timetableAnswer(db, studentId, limits, [], locked) };
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;
     // The refusal rolled its transaction back; the student's log keeps it, in a transaction of its own.
@@ -121,7 +115,7 @@ export async function applyTimetableChange(
         error.status,
         say('rules.refusals', { refusals: error.refusals.map((refusal) => refusal.Message) }),
       ),
-      answer: await answerOf(db, studentId, limits, error.refusals),
+      answer: await timetableAnswer(db, studentId, limits, error.refusals, locked),
     };
   }
 }

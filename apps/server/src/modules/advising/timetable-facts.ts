@@ -46,6 +46,36 @@ export async function timetableFacts(
 }
 
 /**
+ * The facts of `read` (read before the student's row was locked, on the pool) brought up to the seats the
+ * student holds under the lock. Only the held seats can change while the row is locked (a second request of
+ * the same student); a section's meetings, credits and requisites and the student's record change by
+ * staff work, which the lock never guarded. So only sections not read before are read now, on `tx`.
+ */
+export async function factsUnderLock(
+  tx: Reader,
+  read: TimetableFacts,
+  locked: { termId: number | null; held: number[] },
+  change: TimetableChange,
+): Promise<TimetableFacts> {
+  const missing = [...new Set([...locked.held, ...change.add, ...change.drop])].filter(
+    (id) => !read.sections.has(id),
+  );
+  if (missing.length === 0) return { ...read, termId: locked.termId, held: locked.held };
+  const more = await sectionFacts(tx, missing);
+  const knownCourses = new Set([...read.sections.values()].map((section) => section.courseId));
+  const newCourses = [...new Set([...more.values()].map((section) => section.courseId))].filter(
+    (courseId) => !knownCourses.has(courseId),
+  );
+  return {
+    ...read,
+    termId: locked.termId,
+    held: locked.held,
+    sections: new Map([...read.sections, ...more]),
+    requisites: [...read.requisites, ...(await requisitesOfCourses(tx, newCourses))],
+  };
+}
+
+/**
  * Checks the student's whole resulting timetable for the current term (held − drop + add) against every
  * registration rule. Run inside the transaction that then takes the seats, so the check and the change
  * see the same data (the seat itself is still guarded by the ledger's conditional update).

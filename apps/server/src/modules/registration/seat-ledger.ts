@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SeatSource } from '@portal/contract';
 import type { Transaction } from '../../platform/db/client.js';
+import { rawRows } from '../../platform/db/raw-rows.js';
 import { sections } from '../academic/schema.js';
 import { logAdvisingEvent } from './advising-log.js';
-import { registrations } from './schema.js';
+import { advisingEvents, registrations } from './schema.js';
 import type { SeatFreedHook } from './seat-freed.js';
 
 export type { SeatSource } from '@portal/contract';
@@ -18,47 +19,59 @@ export interface Seat {
   now?: Date;
 }
 
+/** What the seat statement found: the student's registration before it, and what it wrote. */
+interface SeatStatementRow extends Record<string, unknown> {
+  prior: string | null;
+  counted: boolean;
+  registered: boolean;
+}
+
 /**
- * Gives the student a seat in the section. The seat is taken by one statement,
+ * Gives the student a seat in the section, in one statement (the section's row stays locked from the
+ * seat's count to the commit, so every round trip in between is time a popular section's other adds
+ * queue for). The seat is counted by
  * `update sections set enrolled = enrolled + 1 where id = $1 and enrolled + held < capacity` (seats held
  * for waitlist offers are not free): PostgreSQL locks the section's row and re-checks the condition on
  * the latest version, so of any number of simultaneous callers at most `capacity − enrolled − held` see a
- * row come back, and the rest see none ('full'). The registration row (a
- * 'dropped' one comes back to life) and the log event are written in the same transaction, so a seat
- * counted is a seat held, or neither after a rollback or crash.
+ * row come back, and the rest see none ('full'). The registration row (a 'dropped' one comes back to
+ * life) and the log event are written by the same statement, so a seat counted is a seat held, or neither
+ * after a rollback or crash.
  */
 export async function takeSeat(
   tx: Transaction,
   seat: Seat,
 ): Promise<'taken' | 'full' | 'already_registered'> {
-  const [held] = await tx
-    .select({ status: registrations.status })
-    .from(registrations)
-    .where(and(eq(registrations.studentId, seat.studentId), eq(registrations.sectionId, seat.sectionId)));
-  if (held && held.status !== 'dropped') return 'already_registered';
-
-  const [section] = await tx
-    .update(sections)
-    .set({ enrolled: sql`${sections.enrolled} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(sections.id, seat.sectionId),
-        sql`${sections.enrolled} + ${sections.held} < ${sections.capacity}`,
-      ),
+  const [outcome] = await rawRows<SeatStatementRow>(
+    tx,
+    sql`
+    with prior as (
+      select status from ${registrations}
+       where student_id = ${seat.studentId} and section_id = ${seat.sectionId}
+    ), counted as (
+      update ${sections} set enrolled = enrolled + 1, updated_at = now()
+       where id = ${seat.sectionId} and enrolled + held < capacity
+         and not exists (select 1 from prior where status <> 'dropped')
+      returning term_id, course_id
+    ), registered as (
+      insert into ${registrations} (student_id, section_id, term_id)
+      select ${seat.studentId}, ${seat.sectionId}, term_id from counted
+      on conflict (student_id, section_id) do update
+        set status = 'registered', grade = null, updated_at = now()
+        where ${registrations}.status = 'dropped'
+      returning id
+    ), logged as (
+      insert into ${advisingEvents} (student_id, term_id, action, source, section_id, course_id, staff_member_id)
+      select ${seat.studentId}, counted.term_id, 'seat_taken', ${seat.source}, ${seat.sectionId},
+             counted.course_id, ${seat.staffMemberId ?? null}::int
+        from counted, registered
     )
-    .returning({ termId: sections.termId, courseId: sections.courseId });
-  if (!section) return 'full';
-
-  const [registered] = await tx
-    .insert(registrations)
-    .values({ studentId: seat.studentId, sectionId: seat.sectionId, termId: section.termId })
-    .onConflictDoUpdate({
-      target: [registrations.studentId, registrations.sectionId],
-      set: { status: 'registered', grade: null, updatedAt: sql`now()` },
-      setWhere: eq(registrations.status, 'dropped'),
-    })
-    .returning({ id: registrations.id });
-  if (!registered) {
+    select (select status from prior) as prior,
+           exists (select 1 from counted) as counted,
+           exists (select 1 from registered) as registered`,
+  );
+  if (!outcome || (outcome.prior !== null && outcome.prior !== 'dropped')) return 'already_registered';
+  if (!outcome.counted) return 'full';
+  if (!outcome.registered) {
     // The same student's other request registered the section between our read and our insert: give
     // back the seat counted above, so `enrolled` stays the count of registrations.
     await tx
@@ -67,16 +80,6 @@ export async function takeSeat(
       .where(eq(sections.id, seat.sectionId));
     return 'already_registered';
   }
-
-  await logAdvisingEvent(tx, {
-    studentId: seat.studentId,
-    termId: section.termId,
-    action: 'seat_taken',
-    source: seat.source,
-    sectionId: seat.sectionId,
-    courseId: section.courseId,
-    staffMemberId: seat.staffMemberId ?? null,
-  });
   return 'taken';
 }
 
