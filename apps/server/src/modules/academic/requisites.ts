@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { inList, prepared } from '../../platform/db/prepared.js';
 import { courseRequisites, courses } from './schema.js';
 
 export interface RequisiteFacts {
@@ -15,15 +16,18 @@ export async function requisitesOfCourses(
   courseIds: readonly number[],
 ): Promise<RequisiteFacts[]> {
   if (courseIds.length === 0) return [];
-  return db
-    .select({
-      courseId: courseRequisites.courseId,
-      requiredCourseId: courseRequisites.requiredCourseId,
-      requiredCode: courses.code,
-      kind: courseRequisites.kind,
-    })
-    .from(courseRequisites)
-    .innerJoin(courses, eq(courses.id, courseRequisites.requiredCourseId))
-    .where(inArray(courseRequisites.courseId, [...courseIds]))
-    .orderBy(courses.code);
+  return prepared(db, 'academic.requisites-of-courses', (db, name) =>
+    db
+      .select({
+        courseId: courseRequisites.courseId,
+        requiredCourseId: courseRequisites.requiredCourseId,
+        requiredCode: courses.code,
+        kind: courseRequisites.kind,
+      })
+      .from(courseRequisites)
+      .innerJoin(courses, eq(courses.id, courseRequisites.requiredCourseId))
+      .where(inList(courseRequisites.courseId, 'courseIds'))
+      .orderBy(courses.code)
+      .prepare(name),
+  ).execute({ courseIds });
 }

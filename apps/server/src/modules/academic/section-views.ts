@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TimetableSection } from '@portal/contract';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { inList, prepared } from '../../platform/db/prepared.js';
 import { courses, instructors, sectionMeetings, sections } from './schema.js';
 
 export interface SectionDetail extends TimetableSection {
@@ -19,43 +20,46 @@ export async function sectionDetails(
   sectionIds: readonly number[],
 ): Promise<SectionDetail[]> {
   if (sectionIds.length === 0) return [];
-  const rows = await db
-    .select({
-      sectionId: sections.id,
-      termId: sections.termId,
-      courseId: courses.id,
-      courseCode: courses.code,
-      titleEn: courses.titleEn,
-      titleAr: courses.titleAr,
-      credits: courses.credits,
-      sectionNo: sections.sectionNo,
-      kind: sections.kind,
-      lectureSectionId: sections.lectureSectionId,
-      capacity: sections.capacity,
-      enrolled: sections.enrolled,
-      held: sections.held,
-      instructorTitle: instructors.title,
-      instructorEn: instructors.nameEn,
-      instructorAr: instructors.nameAr,
-      meetingId: sectionMeetings.id,
-      day: sectionMeetings.dayOfWeek,
-      startsAt: sectionMeetings.startsAt,
-      endsAt: sectionMeetings.endsAt,
-      room: sectionMeetings.room,
-      mode: sectionMeetings.mode,
-    })
-    .from(sections)
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .leftJoin(instructors, eq(instructors.id, sections.instructorId))
-    .leftJoin(sectionMeetings, eq(sectionMeetings.sectionId, sections.id))
-    .where(inArray(sections.id, [...sectionIds]))
-    .orderBy(
-      asc(courses.code),
-      sql`${sections.kind} <> 'lecture'`,
-      asc(sections.sectionNo),
-      asc(sectionMeetings.dayOfWeek),
-      asc(sectionMeetings.startsAt),
-    );
+  const rows = await prepared(db, 'academic.section-details', (db, name) =>
+    db
+      .select({
+        sectionId: sections.id,
+        termId: sections.termId,
+        courseId: courses.id,
+        courseCode: courses.code,
+        titleEn: courses.titleEn,
+        titleAr: courses.titleAr,
+        credits: courses.credits,
+        sectionNo: sections.sectionNo,
+        kind: sections.kind,
+        lectureSectionId: sections.lectureSectionId,
+        capacity: sections.capacity,
+        enrolled: sections.enrolled,
+        held: sections.held,
+        instructorTitle: instructors.title,
+        instructorEn: instructors.nameEn,
+        instructorAr: instructors.nameAr,
+        meetingId: sectionMeetings.id,
+        day: sectionMeetings.dayOfWeek,
+        startsAt: sectionMeetings.startsAt,
+        endsAt: sectionMeetings.endsAt,
+        room: sectionMeetings.room,
+        mode: sectionMeetings.mode,
+      })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .leftJoin(instructors, eq(instructors.id, sections.instructorId))
+      .leftJoin(sectionMeetings, eq(sectionMeetings.sectionId, sections.id))
+      .where(inList(sections.id, 'ids'))
+      .orderBy(
+        asc(courses.code),
+        sql`${sections.kind} <> 'lecture'`,
+        asc(sections.sectionNo),
+        asc(sectionMeetings.dayOfWeek),
+        asc(sectionMeetings.startsAt),
+      )
+      .prepare(name),
+  ).execute({ ids: sectionIds });
   const byId = new Map<number, SectionDetail>();
   for (const row of rows) {
     let section = byId.get(row.sectionId);

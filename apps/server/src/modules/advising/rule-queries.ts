@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
+import { fixedValue, inList, prepared } from '../../platform/db/prepared.js';
 import { courses, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
 import { registrations } from '../registration/schema.js';
 import type { SectionKind, WindowKind } from '../academic/schema.js';
@@ -39,22 +40,27 @@ export interface SectionFacts {
 
 /** The current term's id, or null between terms (terms_one_current_idx). */
 export async function currentTermId(db: Reader): Promise<number | null> {
-  const [term] = await db.select({ id: terms.id }).from(terms).where(isCurrentTerm());
+  const [term] = await prepared(db, 'advising.current-term-id', (db, name) =>
+    db.select({ id: terms.id }).from(terms).where(isCurrentTerm()).prepare(name),
+  ).execute();
   return term?.id ?? null;
 }
 
 /** The sections the student holds in a term (registrations_student_term_idx). */
 export async function heldSectionIds(db: Reader, studentId: number, termId: number): Promise<number[]> {
-  const rows = await db
-    .select({ sectionId: registrations.sectionId })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.studentId, studentId),
-        eq(registrations.termId, termId),
-        eq(registrations.status, 'registered'),
-      ),
-    );
+  const rows = await prepared(db, 'advising.held-section-ids', (db, name) =>
+    db
+      .select({ sectionId: registrations.sectionId })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.studentId, sql.placeholder('studentId')),
+          eq(registrations.termId, sql.placeholder('termId')),
+          fixedValue(eq(registrations.status, 'registered')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ studentId, termId });
   return rows.map((row) => row.sectionId);
 }
 
@@ -64,37 +70,43 @@ const lecture = alias(sections, 'lecture');
 export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<Map<number, SectionFacts>> {
   const found = new Map<number, SectionFacts>();
   if (ids.length === 0) return found;
-  const rows = await db
-    .select({
-      id: sections.id,
-      termId: sections.termId,
-      courseId: sections.courseId,
-      courseCode: courses.code,
-      credits: courses.credits,
-      hasLab: courses.hasLab,
-      sectionNo: sections.sectionNo,
-      kind: sections.kind,
-      lectureSectionId: sections.lectureSectionId,
-      lectureSectionNo: lecture.sectionNo,
-      capacity: sections.capacity,
-      enrolled: sections.enrolled,
-      held: sections.held,
-    })
-    .from(sections)
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .leftJoin(lecture, eq(lecture.id, sections.lectureSectionId))
-    .where(inArray(sections.id, [...ids]));
+  const rows = await prepared(db, 'advising.section-facts', (db, name) =>
+    db
+      .select({
+        id: sections.id,
+        termId: sections.termId,
+        courseId: sections.courseId,
+        courseCode: courses.code,
+        credits: courses.credits,
+        hasLab: courses.hasLab,
+        sectionNo: sections.sectionNo,
+        kind: sections.kind,
+        lectureSectionId: sections.lectureSectionId,
+        lectureSectionNo: lecture.sectionNo,
+        capacity: sections.capacity,
+        enrolled: sections.enrolled,
+        held: sections.held,
+      })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .leftJoin(lecture, eq(lecture.id, sections.lectureSectionId))
+      .where(inList(sections.id, 'ids'))
+      .prepare(name),
+  ).execute({ ids });
   for (const row of rows) found.set(row.id, { ...row, meetings: [] });
-  const meetings = await db
-    .select({
-      sectionId: sectionMeetings.sectionId,
-      day: sectionMeetings.dayOfWeek,
-      startsAt: sectionMeetings.startsAt,
-      endsAt: sectionMeetings.endsAt,
-    })
-    .from(sectionMeetings)
-    .where(inArray(sectionMeetings.sectionId, [...ids]))
-    .orderBy(sectionMeetings.dayOfWeek, sectionMeetings.startsAt);
+  const meetings = await prepared(db, 'advising.section-meeting-facts', (db, name) =>
+    db
+      .select({
+        sectionId: sectionMeetings.sectionId,
+        day: sectionMeetings.dayOfWeek,
+        startsAt: sectionMeetings.startsAt,
+        endsAt: sectionMeetings.endsAt,
+      })
+      .from(sectionMeetings)
+      .where(inList(sectionMeetings.sectionId, 'ids'))
+      .orderBy(sectionMeetings.dayOfWeek, sectionMeetings.startsAt)
+      .prepare(name),
+  ).execute({ ids });
   for (const meeting of meetings) {
     found.get(meeting.sectionId)?.meetings.push({
       day: meeting.day,
@@ -107,10 +119,13 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
 
 /** A window of the current term by kind (term_windows_term_kind_idx). */
 export async function currentWindow(db: Reader, kind: WindowKind) {
-  const [row] = await db
-    .select({ id: termWindows.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
-    .from(termWindows)
-    .innerJoin(terms, inCurrentTerm(termWindows.termId))
-    .where(eq(termWindows.kind, kind));
+  const [row] = await prepared(db, 'advising.current-window', (db, name) =>
+    db
+      .select({ id: termWindows.id, opensAt: termWindows.opensAt, closesAt: termWindows.closesAt })
+      .from(termWindows)
+      .innerJoin(terms, inCurrentTerm(termWindows.termId))
+      .where(eq(termWindows.kind, sql.placeholder('kind')))
+      .prepare(name),
+  ).execute({ kind });
   return row;
 }

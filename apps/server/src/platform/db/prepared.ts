@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
@@ -36,4 +36,12 @@ export function prepared<Statement>(
  */
 export function fixedValue(condition: SQL): SQL {
   return condition.inlineParams();
+}
+
+/**
+ * `column = any($n)`: a list of values as one array parameter, so a prepared statement serves lists of
+ * every length (`in ($1, …, $n)` is a different statement, parsed and planned anew, for each length).
+ */
+export function inList(column: SQLWrapper, placeholder: string): SQL {
+  return sql`${column} = any(${sql.placeholder(placeholder)})`;
 }
