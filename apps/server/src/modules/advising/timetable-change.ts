@@ -32,13 +32,13 @@ class RefusedChange extends Error {
 
 /**
  * Applies a change of the timetable in one transaction on one connection (a rush must not queue each
- * request for a dozen connections): the student's row is locked (one change of theirs at a time), the
- * window and holds are checked, then the whole resulting timetable, then seats are freed and taken
+ * request for a dozen connections): the window and holds are checked, the student's row is locked (one
+ * change of theirs at a time), the whole resulting timetable is judged, then seats are freed and taken
  * through the ledger. Any refusal, including a seat lost to someone faster between the check and the
  * take, rolls everything back: all or nothing. What the lock does not guard (the sections' facts, the
- * record) is read before it, side by side on the pool, and the answer after the commit: each round trip
- * inside the transaction is an event-loop turn of a busy server while a connection, and after the seat a
- * section's row, stays held.
+ * record, the window and the holds) is read before it, side by side on the pipelined connections, and the
+ * answer after the commit: each round trip inside the transaction is an event-loop turn of a busy server
+ * while a connection, and after the seat a section's row, stays held.
  */
 export async function applyTimetableChange(
   db: Database,
@@ -56,24 +56,20 @@ export async function applyTimetableChange(
   },
 ): Promise<ChangeOutcome> {
   const { policy, now } = options;
-  const read = await timetableFacts(db, studentId, change, policy, now);
+  // The window's dates and the holds are staff's to change, as unguarded by the student's lock as the facts.
+  const [read, entry] = await Promise.all([
+    timetableFacts(db, studentId, change, policy, now),
+    entryRefusals(db, studentId, options.window, now, policy.timeZone, policy.entryClearance),
+  ]);
   const limits: CreditLimits = { Min: read.limits.min, Max: read.limits.max };
-  /** The term the change was for, once the student's row is locked: a refusal is logged against it. */
-  const locked: { termId: number | null } = { termId: null };
+  /** The term the change was for (as the student's lock read it, once locked): a refusal is logged against it. */
+  const locked: { termId: number | null } = { termId: read.termId };
   try {
+    if (entry.length > 0) throw new RefusedChange('423', entry);
     await seatTransaction(db, async (tx) => {
       const student = await lockStudent(tx, studentId);
       locked.termId = student.termId;
       const facts = await factsUnderLock(tx, read, student, change);
-      const entry = await entryRefusals(
-        tx,
-        studentId,
-        options.window,
-        now,
-        policy.timeZone,
-        policy.entryClearance,
-      );
-      if (entry.length > 0) throw new RefusedChange('423', entry);
       const refusals = judgeTimetable(facts, change);
       if (refusals.length > 0) throw new RefusedChange('422', refusals);
       for (const sectionId of change.drop)
