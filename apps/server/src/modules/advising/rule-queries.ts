@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import { fixedValue, inList, prepared } from '../../platform/db/prepared.js';
+import { inList, prepared } from '../../platform/db/prepared.js';
 import { courses, sectionMeetings, sections, termWindows, terms } from '../academic/schema.js';
-import { registrations } from '../registration/schema.js';
+import { heldSections } from '../registration/held-sections.js';
 import type { SectionKind, WindowKind } from '../academic/schema.js';
 import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
@@ -46,22 +46,9 @@ export async function currentTermId(db: Reader): Promise<number | null> {
   return term?.id ?? null;
 }
 
-/** The sections the student holds in a term (registrations_student_term_idx). */
+/** The sections the student holds in a term (the registration kernel's read). */
 export async function heldSectionIds(db: Reader, studentId: number, termId: number): Promise<number[]> {
-  const rows = await prepared(db, 'advising.held-section-ids', (db, name) =>
-    db
-      .select({ sectionId: registrations.sectionId })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.studentId, sql.placeholder('studentId')),
-          eq(registrations.termId, sql.placeholder('termId')),
-          fixedValue(eq(registrations.status, 'registered')),
-        ),
-      )
-      .prepare(name),
-  ).execute({ studentId, termId });
-  return rows.map((row) => row.sectionId);
+  return (await heldSections(db, studentId, termId)).map((row) => row.sectionId);
 }
 
 const lecture = alias(sections, 'lecture');
