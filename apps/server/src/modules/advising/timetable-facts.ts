@@ -25,10 +25,8 @@ export async function timetableFacts(
   change: TimetableChange,
   policy: RegistrationPolicy,
   now: Date,
-  /** The current term when the caller already read it (the student's lock reads it). */
-  known?: { termId: number | null },
 ): Promise<TimetableFacts> {
-  const termId = known ? known.termId : await currentTermId(db);
+  const termId = await currentTermId(db);
   const held = termId === null ? [] : await heldSectionIds(db, studentId, termId);
   const [sections, record] = await independentReads(db, [
     () => sectionFacts(db, [...new Set([...held, ...change.add, ...change.drop])]),

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../test/database.js';
 import { openPostgres, type DatabaseHandle } from './client.js';
+import { rawRows } from './raw-rows.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** drizzle's raw result inside a transaction is typed by driver; this one is node-postgres's. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
 interface Prepared extends Record<string, unknown> {
   statement: string;
@@ -51,12 +49,12 @@ describe.skipIf(!serverUrl)('statements named per connection (PostgreSQL)', () =
   it('names the statements of a transaction on its own connection, and answers them alike', async () => {
     const seats = await handle.db.transaction(async (tx) => {
       const answers = [];
-      for (let run = 0; run < 3; run += 1) answers.push(await tx.execute(sql`select ${run}::int as seat`));
-      const prepared = await tx.execute(sql.raw(PREPARED));
+      for (let run = 0; run < 3; run += 1) answers.push(await rawRows(tx, sql`select ${run}::int as seat`));
+      const prepared = await rawRows(tx, sql.raw(PREPARED));
       return { answers, prepared };
     });
-    expect(seats.answers.map(rowsOf)).toEqual([[{ seat: 0 }], [{ seat: 1 }], [{ seat: 2 }]]);
-    expect(rowsOf(seats.prepared)).toEqual([
+    expect(seats.answers).toEqual([[{ seat: 0 }], [{ seat: 1 }], [{ seat: 2 }]]);
+    expect(seats.prepared).toEqual([
       { statement: 'select $1::int as seat', custom_plans: 3, generic_plans: 0 },
     ]);
   });
