@@ -22,6 +22,11 @@ export const registrationSettings = {
    * line the page asks every quarter of it (150 s at 600), near the front every few seconds.
    */
   WAITING_ROOM_PLACE_IDLE_SECONDS: z.coerce.number().int().min(20).max(3600).default(600),
+  /**
+   * An admission request from the front of the line is held open this long, answered the moment the line
+   * reaches the student (0: answered at once, the page asks again when told). Below any proxy's timeout.
+   */
+  WAITING_ROOM_HOLD_SECONDS: z.coerce.number().int().min(0).max(55).default(20),
   /** Admissions per second per instance when the queue starts draining; the rate grows while load allows. */
   WAITING_ROOM_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Keeps this deployment's queue apart from others on the same Redis. */

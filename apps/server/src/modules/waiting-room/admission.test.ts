@@ -22,6 +22,8 @@ beforeAll(async () => {
     {
       WAITING_ROOM_ADMIT_PER_SECOND: '2',
       WAITING_ROOM_PASS_IDLE_SECONDS: '60',
+      // Answered at once: these tests step the line tick by tick (held requests: held-admission.test.ts).
+      WAITING_ROOM_HOLD_SECONDS: '0',
       REGISTRATION_CALLS_PER_MINUTE: '40',
     },
     registrationProbes,

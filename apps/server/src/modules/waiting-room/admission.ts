@@ -2,20 +2,17 @@ import type { AdmissionMode, WaitingRoomPlace } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoadReading, LoadSampler } from '../../platform/load/load-signals.js';
 import type { AdmissionStore, Entry, LineFigures } from './store.js';
+import { HeldPlaces } from './held-places.js';
+import { holdZone, placeAnswer, type PlaceSettings } from './place.js';
 import { TrafficTally } from './traffic.js';
 
 export const TICK_MS = 500;
 /** With the mode `open`, the line drains this fast: effectively at once. */
 const OPEN_BATCH = 5_000;
-/** The polls per second of the first places in line, each asking once per position/this seconds. */
-const FRONT_POLLS_PER_SECOND = 25;
 
-export interface AdmissionSettings {
+export interface AdmissionSettings extends PlaceSettings {
   eventLoopDelayThresholdMs: number;
   connectionWaitThresholdMs: number;
-  passIdleSeconds: number;
-  /** A place in line not asked about for this long is given up. */
-  placeIdleSeconds: number;
   /** The starting admission rate per second, and the step by which it grows. */
   admitPerSecond: number;
 }
@@ -26,6 +23,7 @@ const emptyFigures = (): LineFigures => ({
   passes: 0,
   headSince: null,
   admittedLastMinute: 0,
+  admittedLastTenSeconds: 0,
   mode: 'auto',
 });
 
@@ -39,6 +37,7 @@ const emptyFigures = (): LineFigures => ({
 export class AdmissionController {
   /** This instance's registration calls since the last tick. */
   readonly tally = new TrafficTally();
+  private readonly held = new HeldPlaces();
   private reading: LoadReading = { eventLoopDelayMs: 0, connectionWaitMs: 0 };
   private overloaded = false;
   private wasOver = false;
@@ -62,8 +61,14 @@ export class AdmissionController {
     this.timer.unref();
   }
 
+  /** Answers every held request (before a shutdown waits for requests in flight). */
+  releaseHeld(): void {
+    this.held.close();
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.held.close();
     this.sampler.close();
     await this.store.close();
   }
@@ -84,47 +89,28 @@ export class AdmissionController {
     }
   }
 
-  /** The answer the student's page shows for an entry. */
+  /** The answer the student's page shows for an entry (a queued call's, or a request not held). */
   place(entry: Entry, now = Date.now()): WaitingRoomPlace {
-    const passIdle = this.settings.passIdleSeconds;
-    if (entry.admitted) {
-      return {
-        Admitted: true,
-        Position: null,
-        QueueLength: this.figures.queueLength,
-        ExpectedWaitSeconds: null,
-        PollAfterSeconds: Math.max(30, Math.floor(passIdle / 3)),
-        WaitingSince: null,
-        PassIdleSeconds: passIdle,
-      };
-    }
-    const perSecond = this.figures.admittedLastMinute / 60;
-    const expected = perSecond > 0 ? Math.ceil(entry.position / perSecond) : null;
-    return {
-      Admitted: false,
-      Position: entry.position,
-      QueueLength: Math.max(entry.queueLength, entry.position),
-      ExpectedWaitSeconds: expected,
-      PollAfterSeconds: this.pollPause(entry.position, expected),
-      WaitingSince: new Date(Math.min(entry.since, now)).toISOString(),
-      PassIdleSeconds: passIdle,
-    };
+    return placeAnswer(entry, this.figures, this.settings, now, false);
   }
 
   /**
-   * How long a waiting student's page pauses before asking again. The line's polls must stay a small share
-   * of what the server can answer whatever the line does: 30,000 waiting at one poll per 30 s took most of
-   * a 2-core server, and a pause that did not grow with the position while nobody was let in (door closed,
-   * signals over) kept the server over its signals, so nobody was let in. So a place never asks more often
-   * than once per position/FRONT_POLLS_PER_SECOND seconds: the first n places together ask at most
-   * FRONT_POLLS_PER_SECOND × (ln n + 0.6) times a second, whatever the admission rate. Within that, a
-   * quarter of the expected wait; and never longer than a quarter of the place's idle time, so nobody loses
-   * a place by waiting as told (with the default 600 s, 30,000 waiting ask ~400 times a second in all).
+   * A request for admission: a place at the front of the line is held open (up to the hold) until the line
+   * reaches it, then answered; any other place is answered at once with when to ask again.
    */
-  private pollPause(position: number, expected: number | null): number {
-    const byPosition = Math.ceil(position / FRONT_POLLS_PER_SECOND);
-    const byExpected = expected === null ? 0 : Math.ceil(expected / 4);
-    return Math.min(Math.floor(this.settings.placeIdleSeconds / 4), Math.max(2, byPosition, byExpected));
+  async requestAdmission(studentId: number): Promise<WaitingRoomPlace> {
+    let entry = await this.enter(studentId);
+    if (entry.admitted || entry.position > holdZone(this.settings)) return this.place(entry);
+    const deadline = Date.now() + this.settings.holdSeconds * 1000;
+    for (;;) {
+      const remaining = deadline - Date.now();
+      const end = remaining > 0 ? await this.held.hold(entry.since, remaining) : 'deadline';
+      if (end === 'closing') return this.place(entry);
+      entry = await this.enter(studentId);
+      if (entry.admitted || end === 'deadline') {
+        return placeAnswer(entry, this.figures, this.settings, Date.now(), true);
+      }
+    }
   }
 
   /** One step of the controller (the timer's; tests call it directly). */
@@ -145,6 +131,7 @@ export class AdmissionController {
       const figures = await this.store.tick(now, admit, counted);
       this.adapt(admit, figures);
       this.figures = figures;
+      this.held.lineMoved(figures.headSince);
     } catch (error) {
       this.tally.restore(counted);
       this.log.warn({ err: error }, 'waiting room tick failed');

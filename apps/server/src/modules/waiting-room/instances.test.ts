@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, getLiveWindowResponse, QUEUED_STATUS } from '@portal/contract';
+import { envelope, getLiveWindowResponse, QUEUED_STATUS, requestAdmissionResponse } from '@portal/contract';
 import { buildStaffMember, buildStudent } from '../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { probeAnswer, registrationProbes, steerableLoad } from './test-probes.js';
@@ -78,6 +78,34 @@ describe.skipIf(!redisUrl)(
       const view = envelope(getLiveWindowResponse).parse(live.json()).ReturnObject;
       expect(view).toMatchObject({ QueueLength: 2, AdmittedSessions: 1 });
       expect(view.Signals.Overloaded).toBe(true);
+    });
+
+    it('answers a request held on one instance once the other lets the student in', async () => {
+      const db = instance(0).database.db;
+      const student = await buildStudent(db);
+      const headers = await studentAuthorization(instance(0), student);
+      await instance(1).waitingRoom.setMode('queue');
+      expect((await sections(0, headers)).Status).toBe(QUEUED_STATUS);
+      let answered = false;
+      const asked = instance(0)
+        .inject({ method: 'POST', url: '/api/Registration/RequestAdmission', headers })
+        .then((response) => {
+          answered = true;
+          return envelope(requestAdmissionResponse).parse(response.json()).ReturnObject;
+        });
+      // The request reaches the handler and is held there (inject answers asynchronously).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await instance(0).waitingRoom.tick();
+      expect(answered).toBe(false);
+      // Instance B lets the whole line in; A's next tick reads the shared line and answers its request.
+      await instance(1).waitingRoom.setMode('open');
+      await instance(1).waitingRoom.tick();
+      const letIn = Date.now();
+      await instance(0).waitingRoom.tick();
+      expect(await asked).toMatchObject({ Admitted: true });
+      // Then, not at the end of the hold (20 s).
+      expect(Date.now() - letIn).toBeLessThan(5_000);
+      await instance(1).waitingRoom.setMode('auto');
     });
   },
 );

@@ -101,6 +101,7 @@ export function memoryAdmissionStore(settings: StoreSettings): AdmissionStore {
         passes: passes.size,
         headSince,
         admittedLastMinute: admissions.length,
+        admittedLastTenSeconds: countAfter(admissions, now - 10_000),
         mode,
       };
       return Promise.resolve(figures);
@@ -122,6 +123,13 @@ export function memoryAdmissionStore(settings: StoreSettings): AdmissionStore {
 
     close: () => Promise.resolve(),
   };
+}
+
+/** How many of the ascending times come after `from`. */
+function countAfter(times: number[], from: number): number {
+  let count = 0;
+  for (let i = times.length - 1; i >= 0 && (times[i] ?? from) > from; i--) count += 1;
+  return count;
 }
 
 export const emptyTraffic = (): TrafficCounts => ({ requests: 0, serverErrors: 0, refusals: 0, queued: 0 });

@@ -49,6 +49,7 @@ export function openWaitingRoom(
       connectionWaitThresholdMs: config.WAITING_ROOM_CONNECTION_WAIT_MS,
       passIdleSeconds: config.WAITING_ROOM_PASS_IDLE_SECONDS,
       placeIdleSeconds: config.WAITING_ROOM_PLACE_IDLE_SECONDS,
+      holdSeconds: config.WAITING_ROOM_HOLD_SECONDS,
       admitPerSecond: config.WAITING_ROOM_ADMIT_PER_SECOND,
     },
     app.log,
@@ -60,6 +61,10 @@ export function openWaitingRoom(
       controller.start();
     });
   }
+  // Held admission requests are in flight: answered before the server waits for those to finish.
+  app.addHook('preClose', async () => {
+    controller.releaseHeld();
+  });
   app.addHook('onClose', async () => {
     await controller.stop();
   });

@@ -57,7 +57,8 @@ return {0, length, length, now}
  * KEYS: passes, line, seen, since, admits (hash second → admitted), traffic (hash 'minute:kind' → count),
  * mode.
  * ARGV: now, admit, pass idle ms, place idle ms, minute number (ms / 60000), requests, server errors, refusals, queued.
- * Answers {admitted now, line length, passes, head's arrival time or '', admitted last minute, mode}.
+ * Answers {admitted now, line length, passes, head's arrival time or '', admitted last minute, mode,
+ * admitted in the last ten seconds}.
  */
 export const TICK = new RedisScript(`
 local passes, line, seen, since, admits, traffic, modeKey = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7]
@@ -81,13 +82,14 @@ if admit > 0 then
   end
   if admitted > 0 then redis.call('HINCRBY', admits, math.floor(now / 1000), admitted) end
 end
-local lastMinute, oldest = 0, math.floor(now / 1000) - 60
+local lastMinute, lastTen, oldest = 0, 0, math.floor(now / 1000) - 60
 local seconds = redis.call('HGETALL', admits)
 for i = 1, #seconds, 2 do
   if tonumber(seconds[i]) <= oldest then
     redis.call('HDEL', admits, seconds[i])
   else
     lastMinute = lastMinute + tonumber(seconds[i + 1])
+    if tonumber(seconds[i]) > oldest + 50 then lastTen = lastTen + tonumber(seconds[i + 1]) end
   end
 end
 local minute, kinds = ARGV[5], {'r', 'e', 'f', 'q'}
@@ -100,5 +102,5 @@ local first = redis.call('ZRANGE', line, 0, 0)
 local headSince = ''
 if #first > 0 then headSince = redis.call('HGET', since, first[1]) or '' end
 return {admitted, redis.call('ZCARD', line), redis.call('ZCARD', passes), headSince, lastMinute,
-  redis.call('GET', modeKey) or 'auto'}
+  redis.call('GET', modeKey) or 'auto', lastTen}
 `);

@@ -74,6 +74,7 @@ export function redisAdmissionStore(redis: Redis, prefix: string, settings: Stor
         passes: numberAt(values, 2),
         headSince: headSince === '' || headSince === null ? null : Number(headSince),
         admittedLastMinute: numberAt(values, 4),
+        admittedLastTenSeconds: numberAt(values, 6),
         mode: storedMode ?? 'auto',
       };
     },

@@ -21,10 +21,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.waitingRoom.requestAdmission,
     // Rate limited like every registration call, never queued: it is how the line is joined and watched.
     { access: STUDENT, registration: { call: 'admission' } },
-    async (request) => {
-      const entry = await room.enter(studentOf(request).studentId);
-      return ok(room.place(entry));
-    },
+    async (request) => ok(await room.requestAdmission(studentOf(request).studentId)),
   );
 
   registerCall(app, calls.waitingRoom.getLiveWindow, { access: REGISTRAR }, async () => {

@@ -95,8 +95,14 @@ describe.each(stores)('the waiting room store %s', (_name, open) => {
       passes: 5,
       headSince: null,
       admittedLastMinute: 5,
+      admittedLastTenSeconds: 5,
     });
     expect(await store.enter(26, T0 + 2001, true)).toEqual({ admitted: true });
+    // The line's pace now and over the minute: ten seconds later only the minute still counts them.
+    expect(await store.tick(T0 + 12_500, 0, none)).toMatchObject({
+      admittedLastMinute: 5,
+      admittedLastTenSeconds: 0,
+    });
   });
 
   it.skipIf(!open)('gives up the place of a student who stopped asking; those behind move up', async () => {

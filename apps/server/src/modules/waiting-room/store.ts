@@ -26,6 +26,8 @@ export interface LineFigures {
   headSince: number | null;
   /** Students let in from the line during the last minute, by every instance. */
   admittedLastMinute: number;
+  /** The same for the last ten seconds: the line's pace as it is now, not as it was a minute ago. */
+  admittedLastTenSeconds: number;
   mode: AdmissionMode;
 }
 
