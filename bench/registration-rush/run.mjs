@@ -25,7 +25,7 @@ import { studentTokens } from '../lib/tokens.mjs';
 import { bareFlow, FLOWS } from './flows.mjs';
 import { runPgbench } from './pgbench.mjs';
 import { chooseCourses, clearTheirTerm, arrivingStudents, putBack } from './courses.mjs';
-import { makeRoom, recountSeats, restore, seatFigures, undoSeats } from './seats.mjs';
+import { makeRoom, recountSeats, restore, seatFigures, undoSeats, vacuumChanged } from './seats.mjs';
 import { drawOneBlock, openAdvisingWindow } from './tickets.mjs';
 import { sampleLines } from './live.mjs';
 import { printReport } from './report.mjs';
@@ -122,6 +122,7 @@ console.log(
 
 const results = {};
 if (runs.includes('one')) {
+  await vacuumChanged(databaseUrl);
   const portal = await startInstance('one', common);
   const since = new Date();
   try {
@@ -156,6 +157,7 @@ if (runs.includes('bare')) {
   }
 }
 if (runs.includes('pgbench')) {
+  await vacuumChanged(databaseUrl);
   const room = await makeRoom(databaseUrl, 1000);
   try {
     console.log('pgbench, the add-a-seat transaction:');
@@ -172,6 +174,7 @@ if (runs.includes('pgbench')) {
 }
 if (runs.includes('two')) {
   if (!nginxAvailable()) throw new Error('nginx is missing: apt-get install -y nginx');
+  await vacuumChanged(databaseUrl);
   const prefix = `portal-bench:${randomBytes(4).toString('hex')}:`;
   const shared = {
     ...common,
