@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { fixedValue } from '../../platform/db/prepared.js';
+import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { terms } from './schema.js';
 
@@ -16,9 +16,12 @@ export const inCurrentTerm = (termId: AnyPgColumn): SQL | undefined =>
 
 /** The current term (terms_one_current_idx), or undefined between terms. */
 export async function currentTerm(db: Database) {
-  const [term] = await db
-    .select({ id: terms.id, code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
-    .from(terms)
-    .where(isCurrentTerm());
+  const [term] = await prepared(db, 'academic.current-term', (db, name) =>
+    db
+      .select({ id: terms.id, code: terms.code, nameEn: terms.nameEn, nameAr: terms.nameAr })
+      .from(terms)
+      .where(isCurrentTerm())
+      .prepare(name),
+  ).execute();
   return term;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { prepared } from '../../platform/db/prepared.js';
 import { programs, termWindows, type WindowKind } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import { courses, sections } from '../academic/schema.js';
@@ -14,21 +15,24 @@ import {
 
 /** Who is advising: the student with their program's code, names and advising mode. */
 export async function advisingProfile(db: Database, studentId: number) {
-  const [row] = await db
-    .select({
-      code: students.code,
-      nameEn: students.nameEn,
-      nameAr: students.nameAr,
-      level: students.level,
-      programId: students.programId,
-      programCode: programs.code,
-      programNameEn: programs.nameEn,
-      programNameAr: programs.nameAr,
-      advisingMode: programs.advisingMode,
-    })
-    .from(students)
-    .innerJoin(programs, eq(programs.id, students.programId))
-    .where(eq(students.id, studentId));
+  const [row] = await prepared(db, 'advising.profile', (db, name) =>
+    db
+      .select({
+        code: students.code,
+        nameEn: students.nameEn,
+        nameAr: students.nameAr,
+        level: students.level,
+        programId: students.programId,
+        programCode: programs.code,
+        programNameEn: programs.nameEn,
+        programNameAr: programs.nameAr,
+        advisingMode: programs.advisingMode,
+      })
+      .from(students)
+      .innerJoin(programs, eq(programs.id, students.programId))
+      .where(eq(students.id, sql.placeholder('studentId')))
+      .prepare(name),
+  ).execute({ studentId });
   return (
     row && {
       ...row,

@@ -328,6 +328,35 @@ describe('POST /api/Advising/GetCourseSections', () => {
   });
 });
 
+describe('POST /api/Advising/GetCourseSections, the course and its offering', () => {
+  it('names the course and lists each lecture followed by its labs', async () => {
+    const student = await advisee(world, {});
+    const response = await call(student, 'POST', '/api/Advising/GetCourseSections', {
+      CourseId: world.courses.phy101.id,
+    });
+    const answer = envelope(courseSections.nullable()).parse(response.json()).ReturnObject;
+    expect(answer).toMatchObject({
+      CourseId: world.courses.phy101.id,
+      CourseCode: 'PHY 101',
+      TitleEn: 'PHY 101 course',
+      Credits: 4,
+      HasLab: true,
+    });
+    expect(answer?.Sections.map((section) => [section.SectionNo, section.Kind])).toEqual([
+      ['1', 'lecture'],
+      ['1L', 'lab'],
+    ]);
+  });
+
+  it('answers 404 for a course with no section this term and for no such course', async () => {
+    const student = await advisee(world, {});
+    for (const CourseId of [world.courses.csc340.id, 987_654]) {
+      const response = await call(student, 'POST', '/api/Advising/GetCourseSections', { CourseId });
+      expect(response.json()).toMatchObject({ Status: '404', ReturnObject: null });
+    }
+  });
+});
+
 describe('GET /api/Advising/GetStudentCategories', () => {
   it('tells passed, in progress, eligible and blocked courses apart', async () => {
     const student = await advisee(world, { holding: [world.sections.mth201.id] });

@@ -7,9 +7,8 @@ import type {
   RegistrationHold,
   StudentCategories,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { courses, sections } from '../academic/schema.js';
+import { courseOffering } from './course-offering.js';
 import { categoriesView, degreeAuditOf } from './degree-audit.js';
 import { registrationHolds } from './holds.js';
 import { academicRecordOf } from '../transcript/service.js';
@@ -17,7 +16,7 @@ import { currentTerm } from '../academic/current-term.js';
 import { contactConfirmedFor } from './contact-queries.js';
 import { creditLimitsFor, type RegistrationPolicy } from './policy.js';
 import { advisingEventsOf, advisingProfile } from './queries.js';
-import { currentTermId, currentWindow, heldSectionIds, sectionFacts } from './rule-queries.js';
+import { currentWindow, heldSectionIds, sectionFacts } from './rule-queries.js';
 import { creditsOf } from './rules.js';
 import { sectionViews } from './views.js';
 import { windowClosedMessage } from './window-entry.js';
@@ -158,21 +157,10 @@ export async function advisingCourseSections(
   timeZone: string,
   language: Language,
 ): Promise<CourseSections | null> {
-  const termId = await currentTermId(db);
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (termId === null || !course) return null;
-  const offered = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(and(eq(sections.courseId, courseId), eq(sections.termId, termId)));
-  if (offered.length === 0) return null;
-  const views = await sectionViews(
-    db,
-    studentId,
-    termId,
-    offered.map((row) => row.id),
-    language,
-  );
+  const offering = await courseOffering(db, courseId);
+  if (!offering) return null;
+  const { course } = offering;
+  const views = await sectionViews(db, studentId, offering.termId, offering.sectionIds, language);
   const lectures = views.filter((section) => section.Kind === 'lecture');
   return {
     CourseId: course.id,

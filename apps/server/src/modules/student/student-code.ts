@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
+import { prepared } from '../../platform/db/prepared.js';
 import { students } from './schema.js';
 
 export { OTHER_STUDENT_MESSAGE } from '../../platform/http/student-code-owner.js';
@@ -14,6 +15,13 @@ export async function isOwnStudentCode(
   given: string | undefined,
 ): Promise<boolean> {
   if (given === undefined) return true;
-  const [row] = await db.select({ code: students.code }).from(students).where(eq(students.id, studentId));
+  // Prepared: every registration call that names a student code asks this.
+  const [row] = await prepared(db, 'student.code', (db, name) =>
+    db
+      .select({ code: students.code })
+      .from(students)
+      .where(eq(students.id, sql.placeholder('studentId')))
+      .prepare(name),
+  ).execute({ studentId });
   return row !== undefined && row.code.toLowerCase() === given.trim().toLowerCase();
 }

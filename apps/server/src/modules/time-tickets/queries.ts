@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { REGISTRATION_WINDOW_KINDS, type RegistrationWindowKind } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
+import { inList, prepared } from '../../platform/db/prepared.js';
 import { termWindows, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { registrationTickets, ticketGenerations } from './schema.js';
@@ -23,27 +24,34 @@ export async function studentWindowTickets(
   studentId: number,
   kinds: readonly RegistrationWindowKind[] = REGISTRATION_WINDOW_KINDS,
 ) {
-  const rows = await db
-    .select({
-      windowId: termWindows.id,
-      kind: termWindows.kind,
-      opensAt: termWindows.opensAt,
-      closesAt: termWindows.closesAt,
-      generated: sql<boolean>`${ticketGenerations.windowId} is not null`,
-      blocks: ticketGenerations.blocks,
-      lastBlockAt: lastBlockAt.mapWith(instantOrNull),
-      ticketAt: registrationTickets.opensAt,
-      block: registrationTickets.block,
-    })
-    .from(termWindows)
-    .innerJoin(terms, inCurrentTerm(termWindows.termId))
-    .leftJoin(ticketGenerations, eq(ticketGenerations.windowId, termWindows.id))
-    .leftJoin(
-      registrationTickets,
-      and(eq(registrationTickets.windowId, termWindows.id), eq(registrationTickets.studentId, studentId)),
-    )
-    .where(inArray(termWindows.kind, [...kinds]))
-    .orderBy(asc(termWindows.opensAt));
+  // Prepared: the ticket guard asks this on every registration write.
+  const rows = await prepared(db, 'time-tickets.student-windows', (db, name) =>
+    db
+      .select({
+        windowId: termWindows.id,
+        kind: termWindows.kind,
+        opensAt: termWindows.opensAt,
+        closesAt: termWindows.closesAt,
+        generated: sql<boolean>`${ticketGenerations.windowId} is not null`,
+        blocks: ticketGenerations.blocks,
+        lastBlockAt: lastBlockAt.mapWith(instantOrNull),
+        ticketAt: registrationTickets.opensAt,
+        block: registrationTickets.block,
+      })
+      .from(termWindows)
+      .innerJoin(terms, inCurrentTerm(termWindows.termId))
+      .leftJoin(ticketGenerations, eq(ticketGenerations.windowId, termWindows.id))
+      .leftJoin(
+        registrationTickets,
+        and(
+          eq(registrationTickets.windowId, termWindows.id),
+          eq(registrationTickets.studentId, sql.placeholder('studentId')),
+        ),
+      )
+      .where(inList(termWindows.kind, 'kinds'))
+      .orderBy(asc(termWindows.opensAt))
+      .prepare(name),
+  ).execute({ studentId, kinds: [...kinds] });
   return rows.flatMap((row) =>
     row.kind === 'advising' || row.kind === 'add_drop' ? [{ ...row, kind: row.kind }] : [],
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { STAFF_ROLES } from './staff-roles.js';
 import type { Database } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import type { Actor, Principal } from './principal.js';
 import { revokedTokens } from './schema.js';
 import { TOKEN_ALGORITHM, type TokenKeys } from './token-keys.js';
@@ -116,10 +117,13 @@ export async function verifyPortalToken(
   const parsed = claims.safeParse(payload);
   if (!parsed.success) throw new TokenRejected('unexpected claims');
   const { sub, jti, exp, email, roles, act } = parsed.data;
-  const revoked = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti));
+  const revoked = await prepared(db, 'auth.revoked-token', (db, name) =>
+    db
+      .select({ jti: revokedTokens.jti })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, sql.placeholder('jti')))
+      .prepare(name),
+  ).execute({ jti });
   if (revoked.length > 0) throw new TokenRejected('revoked');
   const [kind, id] = sub.split(':');
   const expiresAt = new Date(exp * 1000);
