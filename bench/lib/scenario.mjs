@@ -120,7 +120,12 @@ export async function runScenario({
       if (performance.now() + next.PollAfterSeconds * 1000 > deadline) return false;
       await sleep(next.PollAfterSeconds * 1000);
       counts.admissionPolls += 1;
-      const asked = await send(student, { name: 'RequestAdmission', method: 'POST', path: ADMISSION_PATH });
+      // As the waiting room's screen asks: held open at the front of the line until let in.
+      const asked = await send(student, {
+        name: 'RequestAdmission',
+        method: 'POST',
+        path: `${ADMISSION_PATH}?wait=true`,
+      });
       if (asked.kind === 'answered' && isPlace(asked.envelope.ReturnObject))
         next = asked.envelope.ReturnObject;
       else if (asked.kind === 'failed') next = { Admitted: false, PollAfterSeconds: 5 };

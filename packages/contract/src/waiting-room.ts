@@ -28,6 +28,11 @@ export type WaitingRoomPlace = z.infer<typeof waitingRoomPlace>;
 
 /** POST /api/Registration/RequestAdmission: ask to register now; answers the place (admitted or waiting). */
 export const requestAdmissionResponse = waitingRoomPlace;
+/**
+ * `wait=true`: the waiting room's own ask. From the front of the line it is held open until the student is
+ * let in (or the server's hold ends); without it, the answer comes at once (a page entering shows the line).
+ */
+export const requestAdmissionQuery = z.object({ wait: z.enum(['true', 'false']).optional() });
 
 /** `auto`: the load signals decide; `queue`: every new session waits (an incident); `open`: nobody waits. */
 export const ADMISSION_MODES = ['auto', 'queue', 'open'] as const;

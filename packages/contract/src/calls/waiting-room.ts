@@ -9,6 +9,7 @@ export const waitingRoom = {
     tag: 'Registration',
     summary:
       'Asks to register now: admitted (a pass, renewed by each registration call) or a place in the waiting room',
+    query: 'requestAdmissionQuery',
     response: 'requestAdmissionResponse',
   },
   getLiveWindow: {

@@ -95,12 +95,13 @@ export class AdmissionController {
   }
 
   /**
-   * A request for admission: a place at the front of the line is held open (up to the hold) until the line
-   * reaches it, then answered; any other place is answered at once with when to ask again.
+   * A request for admission: the waiting room's own ask (`wait`) from the front of the line is held open (up
+   * to the hold) until the line reaches it, then answered; any other is answered at once with when to ask
+   * again (a page entering registration shows the line at once).
    */
-  async requestAdmission(studentId: number): Promise<WaitingRoomPlace> {
+  async requestAdmission(studentId: number, wait: boolean): Promise<WaitingRoomPlace> {
     let entry = await this.enter(studentId);
-    if (entry.admitted || entry.position > holdZone(this.settings)) return this.place(entry);
+    if (!wait || entry.admitted || entry.position > holdZone(this.settings)) return this.place(entry);
     const deadline = Date.now() + this.settings.holdSeconds * 1000;
     for (;;) {
       const remaining = deadline - Date.now();

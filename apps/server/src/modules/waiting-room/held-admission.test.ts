@@ -60,7 +60,7 @@ describe('an admission request from the front of the line, held open', () => {
   it('is answered the tick the line passes the student, admitted, and not before', async () => {
     const { line, store } = steeredLine();
     const room = controllerOn(store, 20);
-    const asked = room.requestAdmission(7);
+    const asked = room.requestAdmission(7, true);
     await room.tick();
     expect(await settled(asked)).toBe(false);
     line.entry = { admitted: true };
@@ -74,7 +74,7 @@ describe('an admission request from the front of the line, held open', () => {
   it('asks the line again on a tie of arrival times and holds on while still waiting', async () => {
     const { line, store } = steeredLine();
     const room = controllerOn(store, 20);
-    const asked = room.requestAdmission(7);
+    const asked = room.requestAdmission(7, true);
     expect(await settled(asked)).toBe(false);
     line.figures = { ...line.figures, headSince: SINCE };
     await room.tick();
@@ -90,7 +90,7 @@ describe('an admission request from the front of the line, held open', () => {
     const { store } = steeredLine();
     const room = controllerOn(store, 1);
     const started = Date.now();
-    const answer = await room.requestAdmission(7);
+    const answer = await room.requestAdmission(7, true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(answer).toMatchObject({ Admitted: false, Position: 3, PollAfterSeconds: 0 });
   });
@@ -98,24 +98,31 @@ describe('an admission request from the front of the line, held open', () => {
   it('is answered at once, with the usual pause, when released for a shutdown', async () => {
     const { store } = steeredLine();
     const room = controllerOn(store, 20);
-    const asked = room.requestAdmission(7);
+    const asked = room.requestAdmission(7, true);
     expect(await settled(asked)).toBe(false);
     room.releaseHeld();
     expect(await asked).toMatchObject({ Admitted: false, Position: 3, PollAfterSeconds: 2 });
     // Nor is a request that comes in while the server is closing.
-    const late = room.requestAdmission(8);
+    const late = room.requestAdmission(8, true);
     expect(await settled(late)).toBe(true);
   });
 
   it('is not held behind the front of the line, nor with holds off', async () => {
     const { line, store } = steeredLine();
     line.entry = { admitted: false, position: 501, queueLength: 900, since: SINCE };
-    const behind = controllerOn(store, 20).requestAdmission(7);
+    const behind = controllerOn(store, 20).requestAdmission(7, true);
     expect(await settled(behind)).toBe(true);
     expect((await behind).PollAfterSeconds).toBe(2);
     line.entry = { admitted: false, position: 1, queueLength: 900, since: SINCE };
-    const off = controllerOn(store, 0).requestAdmission(7);
+    const off = controllerOn(store, 0).requestAdmission(7, true);
     expect(await settled(off)).toBe(true);
     expect((await off).PollAfterSeconds).toBe(2);
+  });
+
+  it('is not held when the page is entering, not waiting: it shows the line at once', async () => {
+    const { store } = steeredLine();
+    const entering = controllerOn(store, 20).requestAdmission(7, false);
+    expect(await settled(entering)).toBe(true);
+    expect(await entering).toMatchObject({ Admitted: false, Position: 3, PollAfterSeconds: 2 });
   });
 });

@@ -88,7 +88,7 @@ describe.skipIf(!redisUrl)(
       expect((await sections(0, headers)).Status).toBe(QUEUED_STATUS);
       let answered = false;
       const asked = instance(0)
-        .inject({ method: 'POST', url: '/api/Registration/RequestAdmission', headers })
+        .inject({ method: 'POST', url: '/api/Registration/RequestAdmission?wait=true', headers })
         .then((response) => {
           answered = true;
           return envelope(requestAdmissionResponse).parse(response.json()).ReturnObject;

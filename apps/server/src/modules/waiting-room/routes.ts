@@ -21,7 +21,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.waitingRoom.requestAdmission,
     // Rate limited like every registration call, never queued: it is how the line is joined and watched.
     { access: STUDENT, registration: { call: 'admission' } },
-    async (request) => ok(await room.requestAdmission(studentOf(request).studentId)),
+    async (request) =>
+      ok(await room.requestAdmission(studentOf(request).studentId, request.query.wait === 'true')),
   );
 
   registerCall(app, calls.waitingRoom.getLiveWindow, { access: REGISTRAR }, async () => {

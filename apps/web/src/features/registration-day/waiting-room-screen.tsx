@@ -20,7 +20,7 @@ function useAdmissionPolling(place: WaitingRoomPlace): boolean {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      requestAdmission(controller.signal)
+      requestAdmission({ signal: controller.signal, wait: true })
         .then(async (next) => {
           setUnreachable(false);
           updatePlace(next);
