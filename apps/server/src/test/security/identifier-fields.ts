@@ -34,6 +34,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/account/AdminLogin': { 'body.userName': 'email' },
   'POST /api/Portal/InsertAnnouncmentLogger': { 'body.AnnouncementId': 'announcementId' },
   'GET /api/Notify/GetStudentMessages': {},
+  // Whether to be held until let in: the place asked about is always the token's student's.
+  'POST /api/Registration/RequestAdmission': {},
   'POST /api/Notify/MarkMessageRead': { 'body.MessageId': 'messageId' },
   // A single-use credential, not a record's id: whoever holds it is the student it was issued to.
   'GET /api/Notify/Stream': {},
