@@ -1,7 +1,7 @@
 import type { AdvisingWindowKind, CreditLimits, RuleRefusal, SeatSource } from '@portal/contract';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { seatTransaction } from '../../platform/db/seat-transaction.js';
-import { lockStudent } from '../registration/student-lock.js';
+import { lockStudentSeats } from '../registration/student-lock.js';
 import { logAdvisingEvent } from '../registration/advising-log.js';
 import { freeSeat, takeSeat } from '../registration/seat-ledger.js';
 import type { SeatFreedHook } from '../registration/seat-freed.js';
@@ -67,7 +67,7 @@ export async function applyTimetableChange(
   try {
     if (entry.length > 0) throw new RefusedChange('423', entry);
     await seatTransaction(db, async (tx) => {
-      const student = await lockStudent(tx, studentId);
+      const student = await lockStudentSeats(tx, studentId);
       locked.termId = student.termId;
       const facts = await factsUnderLock(tx, read, student, change);
       const refusals = judgeTimetable(facts, change);
