@@ -1,31 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { prepared } from '../../platform/db/prepared.js';
+import { students } from '../student/schema.js';
 import { billingCharges, billingPayments } from './schema.js';
 
 /**
  * What the student owes now, in piastres: every charge minus every payment, all terms together (a debt
- * carried from an earlier term is still a debt). Negative when they paid ahead. Two index scans, sent
- * together (registration's holds ask this of every student entering).
+ * carried from an earlier term is still a debt). Negative when they paid ahead. Both sums in one statement,
+ * one round trip (registration's holds ask this of every student entering); no row for an unknown student.
  */
 export async function studentBalance(db: Database, studentId: number): Promise<number> {
-  const [[charged], [paid]] = await Promise.all([
-    prepared(db, 'billing.charged', (db, name) =>
-      db
-        .select({ total: sql<string>`coalesce(sum(${billingCharges.amountPiastres}), 0)` })
-        .from(billingCharges)
-        .where(eq(billingCharges.studentId, sql.placeholder('studentId')))
-        .prepare(name),
-    ).execute({ studentId }),
-    prepared(db, 'billing.paid', (db, name) =>
-      db
-        .select({ total: sql<string>`coalesce(sum(${billingPayments.amountPiastres}), 0)` })
-        .from(billingPayments)
-        .where(eq(billingPayments.studentId, sql.placeholder('studentId')))
-        .prepare(name),
-    ).execute({ studentId }),
-  ]);
-  return Number(charged?.total ?? 0) - Number(paid?.total ?? 0);
+  const sumOf = (amount: SQLWrapper, table: SQLWrapper, owner: SQLWrapper) =>
+    sql`coalesce((select sum(${amount}) from ${table} where ${owner} = ${students.id}), 0)`;
+  const [row] = await prepared(db, 'billing.balance', (db, name) =>
+    db
+      .select({
+        owed: sql<string>`${sumOf(billingCharges.amountPiastres, billingCharges, billingCharges.studentId)}
+          - ${sumOf(billingPayments.amountPiastres, billingPayments, billingPayments.studentId)}`,
+      })
+      .from(students)
+      .where(eq(students.id, sql.placeholder('studentId')))
+      .prepare(name),
+  ).execute({ studentId });
+  return Number(row?.owed ?? 0);
 }
 
 /** "EGP 12,500.00" */
