@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { mapRowsOnce } from './row-mapping.js';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 
@@ -23,6 +24,7 @@ export function prepared<Statement>(
   const known = byName.get(name);
   if (known !== undefined) return known as Statement;
   const statement = build(db, name);
+  mapRowsOnce(statement);
   byName.set(name, statement);
   return statement;
 }
