@@ -62,13 +62,18 @@ export async function applyTimetableChange(
     entryRefusals(db, studentId, options.window, now, policy.timeZone, policy.entryClearance),
   ]);
   const limits: CreditLimits = { Min: read.limits.min, Max: read.limits.max };
-  /** The term the change was for (as the student's lock read it, once locked): a refusal is logged against it. */
-  const locked: { termId: number | null } = { termId: read.termId };
+  /**
+   * The term the change was for (as the student's lock read it, once locked): a refusal is logged against it.
+   * `held`: the seats the transaction left the student, once it locked them (null before).
+   */
+  const locked: { termId: number | null; held: number[] | null } = { termId: read.termId, held: null };
   try {
     if (entry.length > 0) throw new RefusedChange('423', entry);
     await seatTransaction(db, async (tx) => {
       const student = await lockStudentSeats(tx, studentId);
       locked.termId = student.termId;
+      // A refusal rolls the change back, leaving the seats as locked.
+      locked.held = student.held;
       const facts = await factsUnderLock(tx, read, student, change);
       const refusals = judgeTimetable(facts, change);
       if (refusals.length > 0) throw new RefusedChange('422', refusals);
@@ -89,6 +94,8 @@ export async function applyTimetableChange(
         ]);
       }
       await options.alsoDo?.(tx);
+      const dropped = new Set(change.drop);
+      locked.held = [...student.held.filter((id) => !dropped.has(id)), ...change.add];
     });
     return { kind: 'done', answer: await timetableAnswer(db, studentId, limits, [], locked) };
   } catch (error) {

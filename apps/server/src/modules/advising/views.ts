@@ -61,20 +61,30 @@ export async function sectionViews(
   });
 }
 
+/**
+ * The sections the answer shows: as the change's transaction left them when it says (its lock read them, so
+ * a second read after the commit would only repeat it), else as they stand now.
+ */
+async function timetableSections(
+  db: Database,
+  studentId: number,
+  known?: { termId: number | null; held?: readonly number[] | null },
+): Promise<readonly number[]> {
+  if (known?.held) return known.held;
+  const termId = known ? known.termId : await currentTermId(db);
+  return termId === null ? [] : (await heldSections(db, studentId, termId)).map((row) => row.sectionId);
+}
+
 /** The student's timetable this term with its credits: the answer of every advising change. */
 export async function timetableAnswer(
   db: Database,
   studentId: number,
   limits: CreditLimits,
   refusals: Unsaid<RuleRefusal>[] = [],
-  known?: { termId: number | null },
+  known?: { termId: number | null; held?: readonly number[] | null },
 ): Promise<UnsaidChange> {
-  const termId = known ? known.termId : await currentTermId(db);
-  const held = termId === null ? [] : await heldSections(db, studentId, termId);
-  const details = await sectionDetails(
-    db,
-    held.map((row) => row.sectionId),
-  );
+  const details = await sectionDetails(db, await timetableSections(db, studentId, known));
+
   return {
     Refusals: refusals,
     Timetable: details.map(timetableView),
