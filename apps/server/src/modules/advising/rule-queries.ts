@@ -53,7 +53,16 @@ export async function heldSectionIds(db: Reader, studentId: number, termId: numb
 
 const lecture = alias(sections, 'lecture');
 
-/** Sections by id with their course and weekly meetings (two statements on primary keys and indexes). */
+/** A section's weekly meetings as [day, starts, ends] ('HH:MM:SS'), in day and time order. */
+const meetingsOfSection = sql<[number, string, string][]>`coalesce((
+  select json_agg(json_build_array(${sectionMeetings.dayOfWeek}, ${sectionMeetings.startsAt}, ${sectionMeetings.endsAt})
+    order by ${sectionMeetings.dayOfWeek}, ${sectionMeetings.startsAt})
+  from ${sectionMeetings} where ${sectionMeetings.sectionId} = ${sections.id}), '[]')`;
+
+/**
+ * Sections by id with their course and weekly meetings, in one statement (primary keys, and the meetings by
+ * section_meetings_section_idx): each add reads it twice, and one round trip less is one event-loop turn less.
+ */
 export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<Map<number, SectionFacts>> {
   const found = new Map<number, SectionFacts>();
   if (ids.length === 0) return found;
@@ -73,6 +82,7 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
         capacity: sections.capacity,
         enrolled: sections.enrolled,
         held: sections.held,
+        meetings: meetingsOfSection,
       })
       .from(sections)
       .innerJoin(courses, eq(courses.id, sections.courseId))
@@ -80,25 +90,14 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
       .where(inList(sections.id, 'ids'))
       .prepare(name),
   ).execute({ ids });
-  for (const row of rows) found.set(row.id, { ...row, meetings: [] });
-  const meetings = await prepared(db, 'advising.section-meeting-facts', (db, name) =>
-    db
-      .select({
-        sectionId: sectionMeetings.sectionId,
-        day: sectionMeetings.dayOfWeek,
-        startsAt: sectionMeetings.startsAt,
-        endsAt: sectionMeetings.endsAt,
-      })
-      .from(sectionMeetings)
-      .where(inList(sectionMeetings.sectionId, 'ids'))
-      .orderBy(sectionMeetings.dayOfWeek, sectionMeetings.startsAt)
-      .prepare(name),
-  ).execute({ ids });
-  for (const meeting of meetings) {
-    found.get(meeting.sectionId)?.meetings.push({
-      day: meeting.day,
-      startsAt: clock(meeting.startsAt),
-      endsAt: clock(meeting.endsAt),
+  for (const { meetings, ...section } of rows) {
+    found.set(section.id, {
+      ...section,
+      meetings: meetings.map(([day, startsAt, endsAt]) => ({
+        day,
+        startsAt: clock(startsAt),
+        endsAt: clock(endsAt),
+      })),
     });
   }
   return found;
