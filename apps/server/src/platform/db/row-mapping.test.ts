@@ -17,6 +17,16 @@ const probes = pgTable('row_mapping_probes', {
 });
 const marks = pgTable('row_mapping_marks', { probeId: integer().notNull(), mark: integer().notNull() });
 
+const firstProbe = {
+  id: 1,
+  label: 'one',
+  note: 'n',
+  opensOn: '2026-09-01',
+  seenAt: new Date('2026-11-29T10:00:00Z'),
+  active: true,
+  share: '1.50',
+};
+
 let database: TestDatabase;
 let db: Database;
 
@@ -26,18 +36,12 @@ beforeAll(async () => {
   await db.execute(sql`create table row_mapping_probes (id int primary key, label text not null, note text,
     opens_on date not null, seen_at timestamptz, active boolean not null, share numeric)`);
   await db.execute(sql`create table row_mapping_marks (probe_id int not null, mark int not null)`);
-  await db.insert(probes).values([
-    {
-      id: 1,
-      label: 'one',
-      note: 'n',
-      opensOn: '2026-09-01',
-      seenAt: new Date('2026-11-29T10:00:00Z'),
-      active: true,
-      share: '1.50',
-    },
-    { id: 2, label: 'two', note: null, opensOn: '2027-02-01', seenAt: null, active: false, share: null },
-  ]);
+  await db
+    .insert(probes)
+    .values([
+      firstProbe,
+      { id: 2, label: 'two', note: null, opensOn: '2027-02-01', seenAt: null, active: false, share: null },
+    ]);
   await db.insert(marks).values([{ probeId: 1, mark: 7 }]);
 });
 afterAll(() => database.dispose());
@@ -79,19 +83,7 @@ describe('mapRowsOnce', () => {
       mapRowsOnce(statement);
       return statement.execute({ active: true });
     })();
-    expect(first).toEqual({
-      id: 1,
-      label: 'one',
-      note: 'n',
-      opensOn: '2026-09-01',
-      seenAt: new Date('2026-11-29T10:00:00Z'),
-      active: true,
-      share: '1.50',
-      mark: 7,
-      doubled: 2,
-      raw: 'one!',
-      aliased: 2,
-    });
+    expect(first).toEqual({ ...firstProbe, mark: 7, doubled: 2, raw: 'one!', aliased: 2 });
   });
 
   it('leaves a nested selection to drizzle, whose left-join rules make a missing object null', async () => {
