@@ -2,7 +2,7 @@ import type { AdvisingChange, AdvisingSection, CreditLimits, RuleRefusal } from 
 import type { Database } from '../../platform/db/client.js';
 import { creditsOf, sectionDetails, timetableView } from '../academic/section-views.js';
 import { heldSections } from '../registration/held-sections.js';
-import { currentTermId, sectionFacts } from './rule-queries.js';
+import { currentTermId, heldSectionIds, sectionFacts } from './rule-queries.js';
 import { clashMessage } from './rules.js';
 import type { Language } from '../../platform/i18n/language.js';
 import type { Unsaid } from '../../platform/i18n/said.js';
@@ -72,7 +72,7 @@ async function timetableSections(
 ): Promise<readonly number[]> {
   if (known?.held) return known.held;
   const termId = known ? known.termId : await currentTermId(db);
-  return termId === null ? [] : (await heldSections(db, studentId, termId)).map((row) => row.sectionId);
+  return termId === null ? [] : heldSectionIds(db, studentId, termId);
 }
 
 /** The student's timetable this term with its credits: the answer of every advising change. */
@@ -84,7 +84,6 @@ export async function timetableAnswer(
   known?: { termId: number | null; held?: readonly number[] | null },
 ): Promise<UnsaidChange> {
   const details = await sectionDetails(db, await timetableSections(db, studentId, known));
-
   return {
     Refusals: refusals,
     Timetable: details.map(timetableView),
