@@ -13,6 +13,20 @@ export interface TermView {
   upTo: StudentRecord;
 }
 
+/** The record as it stood at the end of the term `first` belongs to (later terms left out). */
+function viewOf(
+  record: StudentRecord,
+  scale: GradeScale,
+  first: RecordedTranscriptAttempt,
+  attempts: RecordedTranscriptAttempt[],
+): TermView {
+  const upTo = academicRecord(
+    record.attempts.filter((attempt) => attempt.termOrder <= first.termOrder),
+    scale,
+  );
+  return { termId: first.termId, first, attempts, upTo };
+}
+
 /** The student's terms, oldest first, each with the cumulative record up to and including it. */
 export function termViews(record: StudentRecord, scale: GradeScale): TermView[] {
   const byTerm = new Map<number, RecordedTranscriptAttempt[]>();
@@ -22,16 +36,21 @@ export function termViews(record: StudentRecord, scale: GradeScale): TermView[] 
     byTerm.set(attempt.termId, list);
   }
   const views: TermView[] = [];
-  for (const [termId, attempts] of byTerm) {
+  for (const attempts of byTerm.values()) {
     const [first] = attempts;
-    if (!first) continue;
-    const upTo = academicRecord(
-      record.attempts.filter((attempt) => attempt.termOrder <= first.termOrder),
-      scale,
-    );
-    views.push({ termId, first, attempts, upTo });
+    if (first) views.push(viewOf(record, scale, first, attempts));
   }
   return views;
+}
+
+/**
+ * One term's view, or undefined when the student sat nothing that term. A semester's transcript needs
+ * only its own term, so the record is recomputed once rather than once per term.
+ */
+export function termView(record: StudentRecord, scale: GradeScale, termId: number): TermView | undefined {
+  const attempts = record.attempts.filter((attempt) => attempt.termId === termId);
+  const [first] = attempts;
+  return first && viewOf(record, scale, first, attempts);
 }
 
 /** A second or later attempt of its course. */

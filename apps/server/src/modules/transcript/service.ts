@@ -4,7 +4,7 @@ import { courseOf, figuresOf, termOf } from './figures.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
 import type { TranscriptAttempt } from './record-queries.js';
-import { isRetake, termViews, type RecordedTranscriptAttempt } from './record-views.js';
+import { isRetake, termView, termViews, type RecordedTranscriptAttempt } from './record-views.js';
 import { currentWithdrawalWindow } from './withdrawal-queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
 
@@ -68,7 +68,7 @@ export async function semesterTranscript(
   now: Date,
 ): Promise<SemesterTranscript | null> {
   const record = await academicRecordOf(db, studentId, scale, now);
-  const view = termViews(record, scale).find((candidate) => candidate.termId === termId);
+  const view = termView(record, scale, termId);
   if (!view) return null;
   const { first, attempts: inTerm, upTo } = view;
   const withdrawal = first.termIsCurrent ? await withdrawalOf(db, inTerm, policy, now) : null;
