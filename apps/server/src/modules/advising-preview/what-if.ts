@@ -98,8 +98,8 @@ export async function whatIfAuditOf(
   ]);
   const onSheet = new Set(audit.categories.flatMap((category) => category.courses.map((c) => c.courseId)));
   const notCounted = new Map<number, WhatIfCourse>();
-  for (const attempt of record.attempts) {
-    if (!attempt.passed || onSheet.has(attempt.courseId)) continue;
+  for (const { attempt, passed } of record.attempts) {
+    if (!passed || onSheet.has(attempt.courseId)) continue;
     notCounted.set(attempt.courseId, {
       CourseId: attempt.courseId,
       CourseCode: attempt.courseCode,

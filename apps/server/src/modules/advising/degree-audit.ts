@@ -185,7 +185,9 @@ export async function degreeAuditFor(
           .where(and(inArray(sections.courseId, courseIds), eq(sections.kind, 'lecture'))),
   ]);
   const passed = new Map<number, string | null>();
-  for (const attempt of record.attempts) if (attempt.passed) passed.set(attempt.courseId, attempt.grade);
+  for (const { attempt, passed: wasPassed } of record.attempts) {
+    if (wasPassed) passed.set(attempt.courseId, attempt.grade);
+  }
   return judgeDegreeAudit({
     plan: plan.map((row) => ({
       categoryId: row.categoryId,

@@ -43,7 +43,7 @@ const OUTCOME = {
 } as const;
 
 export function courseOf(
-  attempt: RecordedAttempt<TranscriptAttempt>,
+  { attempt, counts, points, passed }: RecordedAttempt<TranscriptAttempt>,
   retake: boolean,
   canWithdraw: boolean,
 ): TranscriptCourse {
@@ -54,9 +54,9 @@ export function courseOf(
     TitleAr: attempt.titleAr,
     Credits: attempt.credits,
     Grade: attempt.grade,
-    Points: attempt.points,
-    Outcome: OUTCOME[attempt.counts],
-    Passed: attempt.passed,
+    Points: points,
+    Outcome: OUTCOME[counts],
+    Passed: passed,
     Retake: retake,
     WithheldReason: attempt.withheldReason,
     CanWithdraw: canWithdraw,

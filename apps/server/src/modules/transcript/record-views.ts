@@ -8,7 +8,8 @@ export type RecordedTranscriptAttempt = RecordedAttempt<TranscriptAttempt>;
 /** One term of a student's record: its attempts, and the record as it stood at the term's end. */
 export interface TermView {
   termId: number;
-  first: RecordedTranscriptAttempt;
+  /** The term's first attempt, for what every attempt of the term shares (code, names, publication). */
+  first: TranscriptAttempt;
   attempts: RecordedTranscriptAttempt[];
   upTo: StudentRecord;
 }
@@ -21,19 +22,21 @@ function viewOf(
   attempts: RecordedTranscriptAttempt[],
 ): TermView {
   const upTo = academicRecord(
-    record.attempts.filter((attempt) => attempt.termOrder <= first.termOrder),
+    record.attempts
+      .filter((row) => row.attempt.termOrder <= first.attempt.termOrder)
+      .map((row) => row.attempt),
     scale,
   );
-  return { termId: first.termId, first, attempts, upTo };
+  return { termId: first.attempt.termId, first: first.attempt, attempts, upTo };
 }
 
 /** The student's terms, oldest first, each with the cumulative record up to and including it. */
 export function termViews(record: StudentRecord, scale: GradeScale): TermView[] {
   const byTerm = new Map<number, RecordedTranscriptAttempt[]>();
-  for (const attempt of record.attempts) {
-    const list = byTerm.get(attempt.termId) ?? [];
-    list.push(attempt);
-    byTerm.set(attempt.termId, list);
+  for (const row of record.attempts) {
+    const list = byTerm.get(row.attempt.termId) ?? [];
+    list.push(row);
+    byTerm.set(row.attempt.termId, list);
   }
   const views: TermView[] = [];
   for (const attempts of byTerm.values()) {
@@ -48,7 +51,7 @@ export function termViews(record: StudentRecord, scale: GradeScale): TermView[] 
  * only its own term, so the record is recomputed once rather than once per term.
  */
 export function termView(record: StudentRecord, scale: GradeScale, termId: number): TermView | undefined {
-  const attempts = record.attempts.filter((attempt) => attempt.termId === termId);
+  const attempts = record.attempts.filter((row) => row.attempt.termId === termId);
   const [first] = attempts;
   return first && viewOf(record, scale, first, attempts);
 }
@@ -56,6 +59,6 @@ export function termView(record: StudentRecord, scale: GradeScale, termId: numbe
 /** A second or later attempt of its course. */
 export function isRetake(record: StudentRecord, attempt: TranscriptAttempt): boolean {
   return record.attempts.some(
-    (earlier) => earlier.courseId === attempt.courseId && earlier.termOrder < attempt.termOrder,
+    ({ attempt: earlier }) => earlier.courseId === attempt.courseId && earlier.termOrder < attempt.termOrder,
   );
 }

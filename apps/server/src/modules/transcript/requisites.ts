@@ -27,7 +27,9 @@ export async function coursePrerequisites(
     const state = record.passedCourseIds.has(requisite.courseId)
       ? 'passed'
       : record.inProgressCourseIds.has(requisite.courseId) &&
-          record.attempts.some((attempt) => attempt.courseId === requisite.courseId && attempt.termIsCurrent)
+          record.attempts.some(
+            ({ attempt }) => attempt.courseId === requisite.courseId && attempt.termIsCurrent,
+          )
         ? 'in_progress'
         : 'not_met';
     return {

@@ -3,7 +3,6 @@ import type { Database } from '../../platform/db/client.js';
 import { courseOf, figuresOf, termOf } from './figures.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { academicRecordOf } from './record.js';
-import type { TranscriptAttempt } from './record-queries.js';
 import { isRetake, termView, termViews, type RecordedTranscriptAttempt } from './record-views.js';
 import { currentWithdrawalWindow } from './withdrawal-queries.js';
 import { isWindowOpen } from '../academic/term-windows.js';
@@ -38,7 +37,7 @@ export interface WithdrawalPolicy {
 /** The current term's withdrawal window and allowance, from the record's current-term attempts. */
 async function withdrawalOf(
   db: Database,
-  attempts: readonly TranscriptAttempt[],
+  attempts: readonly RecordedTranscriptAttempt[],
   policy: WithdrawalPolicy,
   now: Date,
 ): Promise<WithdrawalState> {
@@ -49,7 +48,7 @@ async function withdrawalOf(
     Open: isWindowOpen(window, now),
     OpensAt: opensAt?.toISOString() ?? null,
     ClosesAt: closesAt?.toISOString() ?? null,
-    Used: attempts.filter((attempt) => attempt.status === 'withdrawn').length,
+    Used: attempts.filter(({ attempt }) => attempt.status === 'withdrawn').length,
     Allowed: policy.allowed,
   };
 }
@@ -72,16 +71,16 @@ export async function semesterTranscript(
   if (!view) return null;
   const { first, attempts: inTerm, upTo } = view;
   const withdrawal = first.termIsCurrent ? await withdrawalOf(db, inTerm, policy, now) : null;
-  const registeredNow = inTerm.filter((attempt) => attempt.status === 'registered').length;
+  const registeredNow = inTerm.filter(({ attempt }) => attempt.status === 'registered').length;
   const mayWithdraw =
     withdrawal !== null && withdrawal.Open && withdrawal.Used < withdrawal.Allowed && registeredNow > 1;
   return {
     Term: termOf(first),
-    Courses: inTerm.map((attempt) =>
+    Courses: inTerm.map((row) =>
       courseOf(
-        attempt,
-        isRetake(record, attempt),
-        mayWithdraw && attempt.status === 'registered' && attempt.counts === 'in_progress',
+        row,
+        isRetake(record, row.attempt),
+        mayWithdraw && row.attempt.status === 'registered' && row.counts === 'in_progress',
       ),
     ),
     TermFigures: figuresOf(record.terms.get(termId)),
@@ -92,13 +91,13 @@ export async function semesterTranscript(
 }
 
 /** What became of a course, from its latest attempt. */
-function outcomeOf(attempt: RecordedTranscriptAttempt): StudentCourse['Outcome'] {
-  switch (attempt.counts) {
+function outcomeOf({ counts, passed }: RecordedTranscriptAttempt): StudentCourse['Outcome'] {
+  switch (counts) {
     case 'counted':
     case 'repeated':
-      return attempt.passed ? 'passed' : 'failed';
+      return passed ? 'passed' : 'failed';
     default:
-      return attempt.counts;
+      return counts;
   }
 }
 
@@ -110,12 +109,13 @@ export async function studentCourses(
   now: Date,
 ): Promise<StudentCourse[]> {
   const record = await academicRecordOf(db, studentId, scale, now);
-  const latest = new Map<number, { attempt: RecordedTranscriptAttempt; attempts: number }>();
-  for (const attempt of record.attempts) {
-    latest.set(attempt.courseId, { attempt, attempts: (latest.get(attempt.courseId)?.attempts ?? 0) + 1 });
+  const latest = new Map<number, { row: RecordedTranscriptAttempt; attempts: number }>();
+  for (const row of record.attempts) {
+    const courseId = row.attempt.courseId;
+    latest.set(courseId, { row, attempts: (latest.get(courseId)?.attempts ?? 0) + 1 });
   }
   return [...latest.values()]
-    .map(({ attempt, attempts }) => ({
+    .map(({ row, row: { attempt }, attempts }) => ({
       CourseId: attempt.courseId,
       CourseCode: attempt.courseCode,
       TitleEn: attempt.titleEn,
@@ -126,7 +126,7 @@ export async function studentCourses(
       LatestTermNameEn: attempt.termNameEn,
       LatestTermNameAr: attempt.termNameAr,
       Grade: attempt.grade,
-      Outcome: outcomeOf(attempt),
+      Outcome: outcomeOf(row),
     }))
     .sort((a, b) => a.CourseCode.localeCompare(b.CourseCode));
 }

@@ -27,7 +27,7 @@ export async function transcriptFile(
   const terms = termViews(record, options.scale).map((view) => ({
     nameEn: view.first.termNameEn,
     gradesPublished: view.first.gradesPublished,
-    courses: view.attempts.map((attempt) => courseOf(attempt, isRetake(record, attempt), false)),
+    courses: view.attempts.map((row) => courseOf(row, isRetake(record, row.attempt), false)),
     term: figuresOf(record.terms.get(view.termId)),
     cumulative: figuresOf(view.upTo.cumulative),
     standing: view.upTo.standing,
