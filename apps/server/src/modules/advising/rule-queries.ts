@@ -90,10 +90,12 @@ export async function sectionFacts(db: Reader, ids: readonly number[]): Promise<
       .where(inList(sections.id, 'ids'))
       .prepare(name),
   ).execute({ ids });
-  for (const { meetings, ...section } of rows) {
-    found.set(section.id, {
-      ...section,
-      meetings: meetings.map(([day, startsAt, endsAt]) => ({
+  // The row's own meetings field replaced in the copy: on Node 20 a spread copy that gains a field it did
+  // not have costs microseconds, one that only overwrites fields costs nanoseconds.
+  for (const row of rows) {
+    found.set(row.id, {
+      ...row,
+      meetings: row.meetings.map(([day, startsAt, endsAt]) => ({
         day,
         startsAt: clock(startsAt),
         endsAt: clock(endsAt),

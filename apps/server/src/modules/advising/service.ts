@@ -162,6 +162,14 @@ export async function advisingCourseSections(
   const { course } = offering;
   const views = await sectionViews(db, studentId, offering.termId, offering.sectionIds, language);
   const lectures = views.filter((section) => section.Kind === 'lecture');
+  // Labs grouped once: a large course's page filtered every section once per lecture.
+  const labsOf = new Map<number, typeof views>();
+  for (const section of views) {
+    if (section.LectureSectionId === null) continue;
+    const labs = labsOf.get(section.LectureSectionId) ?? [];
+    labs.push(section);
+    labsOf.set(section.LectureSectionId, labs);
+  }
   return {
     CourseId: course.id,
     CourseCode: course.code,
@@ -170,10 +178,7 @@ export async function advisingCourseSections(
     Credits: course.credits,
     HasLab: course.hasLab,
     TimeZone: timeZone,
-    Sections: lectures.flatMap((lecture) => [
-      lecture,
-      ...views.filter((section) => section.LectureSectionId === lecture.SectionId),
-    ]),
+    Sections: lectures.flatMap((lecture) => [lecture, ...(labsOf.get(lecture.SectionId) ?? [])]),
   };
 }
 
