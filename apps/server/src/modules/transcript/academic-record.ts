@@ -109,8 +109,7 @@ export function academicRecord<A extends CourseAttempt>(
       inProgressCourseIds.add(attempt.courseId);
       return { attempt, counts: 'in_progress', points: null, passed: false };
     }
-    if (attempt.grade === 'I')
-      return { attempt, counts: 'incomplete', points: null, passed: false };
+    if (attempt.grade === 'I') return { attempt, counts: 'incomplete', points: null, passed: false };
     if (attempt.grade === 'W') {
       term.attemptedCredits += attempt.credits;
       cumulative.attemptedCredits += attempt.credits;

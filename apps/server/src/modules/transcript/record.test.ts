@@ -66,7 +66,9 @@ describe('academicRecordOf', () => {
 
     const record = await academicRecordOf(db, student.id, DEFAULT_GRADE_SCALE);
 
-    expect(record.attempts.map((row) => [row.attempt.termId, row.attempt.courseId, row.attempt.grade, row.counts])).toEqual([
+    expect(
+      record.attempts.map((row) => [row.attempt.termId, row.attempt.courseId, row.attempt.grade, row.counts]),
+    ).toEqual([
       [fall.id, physics.id, 'F', 'repeated'],
       [spring.id, physics.id, 'B+', 'counted'],
     ]);
