@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { courses, sections, terms } from '../academic/schema.js';
@@ -58,6 +58,53 @@ export function currentTermExams(db: Database, studentId: number) {
 }
 
 export type ExamRow = Awaited<ReturnType<typeof currentTermExams>>[number];
+
+/**
+ * The student's next exam of any kind not started at `now` (ties by course code), with their seat: the
+ * schedule's header asks on every call, so one row instead of the whole term's exams (a third of the
+ * statement's cost on PostgreSQL). Same indexes as `currentTermExams`.
+ */
+export async function nextExamRow(db: Database, studentId: number, now: Date) {
+  const rows = await prepared(db, 'exams.next-exam', (db, name) =>
+    db
+      .select({
+        examId: exams.id,
+        kind: exams.kind,
+        startsAt: exams.startsAt,
+        endsAt: exams.endsAt,
+        examRoom: exams.room,
+        seatRoom: examSeats.room,
+        seatNo: examSeats.seatNo,
+        courseCode: courses.code,
+        titleEn: courses.titleEn,
+        titleAr: courses.titleAr,
+      })
+      .from(terms)
+      .innerJoin(
+        registrations,
+        and(
+          eq(registrations.termId, terms.id),
+          eq(registrations.studentId, sql.placeholder('studentId')),
+          fixedValue(eq(registrations.status, 'registered')),
+        ),
+      )
+      .innerJoin(
+        sections,
+        and(eq(sections.id, registrations.sectionId), fixedValue(eq(sections.kind, 'lecture'))),
+      )
+      .innerJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
+      .innerJoin(courses, eq(courses.id, exams.courseId))
+      .leftJoin(
+        examSeats,
+        and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id)),
+      )
+      .where(and(isCurrentTerm(), gt(exams.startsAt, sql`${sql.placeholder('now')}::timestamptz`)))
+      .orderBy(asc(exams.startsAt), asc(courses.code))
+      .limit(1)
+      .prepare(name),
+  ).execute({ studentId, now: now.toISOString() });
+  return rows[0] ?? null;
+}
 
 /**
  * The student's published scores of one kind in every term, newest term first. The only statement that

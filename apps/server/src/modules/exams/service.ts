@@ -7,7 +7,7 @@ import type {
   ScheduledExam,
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { currentTermExams, publishedScores, type ExamRow } from './queries.js';
+import { currentTermExams, nextExamRow, publishedScores, type ExamRow } from './queries.js';
 
 type HeldExam = ExamRow & { examId: number; kind: ExamKind; startsAt: Date; endsAt: Date };
 
@@ -81,19 +81,18 @@ export async function allCurrentExams(db: Database, studentId: number): Promise<
 
 /** The student's next exam of any kind that has not started at `now`. */
 export async function nextExamOf(db: Database, studentId: number, now: Date): Promise<NextExam | null> {
-  const next = held(await currentTermExams(db, studentId)).find((exam) => exam.startsAt > now);
+  const next = await nextExamRow(db, studentId, now);
   if (!next) return null;
-  const exam = scheduled(next, new Map());
   return {
-    ExamId: exam.ExamId,
-    Kind: exam.Kind,
-    CourseCode: exam.CourseCode,
-    CourseTitleEn: exam.CourseTitleEn,
-    CourseTitleAr: exam.CourseTitleAr,
-    StartsAt: exam.StartsAt,
-    EndsAt: exam.EndsAt,
-    Room: exam.Room,
-    SeatNo: exam.SeatNo,
+    ExamId: next.examId,
+    Kind: next.kind,
+    CourseCode: next.courseCode,
+    CourseTitleEn: next.titleEn,
+    CourseTitleAr: next.titleAr,
+    StartsAt: next.startsAt.toISOString(),
+    EndsAt: next.endsAt.toISOString(),
+    Room: next.seatRoom ?? next.examRoom,
+    SeatNo: next.seatNo,
   };
 }
 

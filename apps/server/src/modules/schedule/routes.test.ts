@@ -24,6 +24,7 @@ describe('GET /api/Reports/GetStudentSchedule and GetStudentScheduleWithZoomLink
   let lectureId: number;
   let labId: number;
   let examId: number;
+  let currentTermId: number;
   const db = () => subject.database.handle.db;
 
   async function call(url: string, student: { id: number; email: string }, query = '') {
@@ -46,6 +47,7 @@ describe('GET /api/Reports/GetStudentSchedule and GetStudentScheduleWithZoomLink
   beforeAll(async () => {
     subject = await buildTestApp();
     const current = await buildTerm(db(), { isCurrent: true, startsOn: '2026-09-26', endsOn: '2027-01-31' });
+    currentTermId = current.id;
     await buildTermWindow(db(), {
       termId: current.id,
       kind: 'final_exams',
@@ -177,6 +179,41 @@ describe('GET /api/Reports/GetStudentSchedule and GetStudentScheduleWithZoomLink
   it('names the next exam not yet started, with the seat', async () => {
     const answer = await schedule(studentA);
     expect(answer.NextExam).toMatchObject({ ExamId: examId, Kind: 'final', Room: 'Hall B2-H2', SeatNo: 17 });
+  });
+
+  it('names the soonest exam of this term, ties by course code, the exam room when no seat is given', async () => {
+    const studentC = await buildStudent(db());
+    const startsAt = new Date(Date.now() + 3 * DAY);
+    const endsAt = new Date(startsAt.getTime() + 3_600_000);
+    for (const [code, start] of [
+      ['ZZZ 100', startsAt],
+      ['AAA 100', startsAt],
+      ['MMM 100', new Date(startsAt.getTime() - 3_600_000 * 30)],
+    ] as const) {
+      const course = await buildCourse(db(), { code });
+      const section = await buildSection(db(), { termId: currentTermId, courseId: course.id });
+      if (code === 'MMM 100') {
+        // Dropped: its exam, the soonest, is not the student's.
+        await buildRegistration(db(), { studentId: studentC.id, sectionId: section.id, status: 'dropped' });
+      } else {
+        await buildRegistration(db(), { studentId: studentC.id, sectionId: section.id });
+      }
+      await buildExam(db(), {
+        termId: currentTermId,
+        courseId: course.id,
+        kind: 'final',
+        startsAt: start,
+        endsAt,
+        room: `Hall ${code}`,
+      });
+    }
+    expect((await schedule(studentC)).NextExam).toMatchObject({
+      CourseCode: 'AAA 100',
+      Kind: 'final',
+      Room: 'Hall AAA 100',
+      SeatNo: null,
+      StartsAt: startsAt.toISOString(),
+    });
   });
 
   it("ignores another student's id or code in the query: never B's sections", async () => {
