@@ -38,8 +38,8 @@ function shownGrade(grade: LetterGrade | null, published: boolean, withheld: boo
  * Every course the student sat: one row per lecture registration (a lab or tutorial repeats the lecture's
  * grade, so counting it would count the course twice), dropped seats left out, oldest term first. Grades
  * not yet published and grades withheld come back as null (withheld flagged), so no caller can leak them.
- * Served by registrations_student_term_idx; sections, courses, terms and withheld_grades by primary key,
- * the publication window by term_windows_term_kind_idx.
+ * Served by registrations_student_term_idx; sections, courses and terms by primary key, the student's holds
+ * in force by withheld_grades_student_idx, the publication window by term_windows_term_kind_idx.
  */
 export async function courseAttemptsOf(
   db: Database,
@@ -80,9 +80,15 @@ export async function courseAttemptsOf(
             fixedValue(eq(gradesWindow.kind, 'grades_publication')),
           ),
         )
+        // By the student too: their holds in force come from withheld_grades_student_idx (none, mostly),
+        // where by registration alone the generic plan read every hold in force on every call.
         .leftJoin(
           withheldGrades,
-          and(eq(withheldGrades.registrationId, registrations.id), isNull(withheldGrades.releasedAt)),
+          and(
+            eq(withheldGrades.studentId, sql.placeholder('studentId')),
+            eq(withheldGrades.registrationId, registrations.id),
+            isNull(withheldGrades.releasedAt),
+          ),
         )
         .where(
           and(
