@@ -4,11 +4,26 @@ import { fixedValue, prepared } from '../../platform/db/prepared.js';
 import { students } from '../student/schema.js';
 import { announcementAcceptances, announcements, type NewAnnouncementAcceptance } from './schema.js';
 
+/** The student's acceptance of the announcement's current version (announcement_acceptances_once_idx). */
+const acceptanceOfCurrentVersion = () =>
+  and(
+    eq(announcementAcceptances.studentId, students.id),
+    eq(announcementAcceptances.announcementId, announcements.id),
+    eq(announcementAcceptances.version, announcements.version),
+  );
+
+/** The audience check constraint leaves unused columns null, so "every set column matches" is the audience. */
+const inAudience = () =>
+  and(
+    or(isNull(announcements.facultyId), eq(announcements.facultyId, students.facultyId)),
+    or(isNull(announcements.programId), eq(announcements.programId, students.programId)),
+    or(isNull(announcements.level), eq(announcements.level, students.level)),
+  );
+
 /**
  * The announcements in force at `now` whose audience holds the student, each with the student's
  * acceptance of its current version, in one statement: the student by primary key, announcements not yet
  * ended through announcements_ends_at_idx, acceptances through announcement_acceptances_once_idx.
- * The audience check constraint leaves unused columns null, so "every set column matches" is the audience.
  */
 export function announcementsInForce(db: Database, studentId: number, now: Date, announcementId?: number) {
   return db
@@ -26,22 +41,13 @@ export function announcementsInForce(db: Database, studentId: number, now: Date,
     })
     .from(announcements)
     .innerJoin(students, eq(students.id, studentId))
-    .leftJoin(
-      announcementAcceptances,
-      and(
-        eq(announcementAcceptances.studentId, students.id),
-        eq(announcementAcceptances.announcementId, announcements.id),
-        eq(announcementAcceptances.version, announcements.version),
-      ),
-    )
+    .leftJoin(announcementAcceptances, acceptanceOfCurrentVersion())
     .where(
       and(
         announcementId === undefined ? undefined : eq(announcements.id, announcementId),
         lte(announcements.startsAt, now),
         gt(announcements.endsAt, now),
-        or(isNull(announcements.facultyId), eq(announcements.facultyId, students.facultyId)),
-        or(isNull(announcements.programId), eq(announcements.programId, students.programId)),
-        or(isNull(announcements.level), eq(announcements.level, students.level)),
+        inAudience(),
       ),
     )
     .orderBy(desc(announcements.mustAccept), desc(announcements.startsAt), desc(announcements.id));
@@ -91,23 +97,14 @@ export async function hasUnacceptedMustAccept(db: Database, studentId: number, n
       .select({ id: announcements.id })
       .from(announcements)
       .innerJoin(students, eq(students.id, sql.placeholder('studentId')))
-      .leftJoin(
-        announcementAcceptances,
-        and(
-          eq(announcementAcceptances.studentId, students.id),
-          eq(announcementAcceptances.announcementId, announcements.id),
-          eq(announcementAcceptances.version, announcements.version),
-        ),
-      )
+      .leftJoin(announcementAcceptances, acceptanceOfCurrentVersion())
       .where(
         and(
           fixedValue(eq(announcements.mustAccept, true)),
           gt(announcements.endsAt, at),
           lte(announcements.startsAt, at),
           isNull(announcementAcceptances.studentId),
-          or(isNull(announcements.facultyId), eq(announcements.facultyId, students.facultyId)),
-          or(isNull(announcements.programId), eq(announcements.programId, students.programId)),
-          or(isNull(announcements.level), eq(announcements.level, students.level)),
+          inAudience(),
         ),
       )
       .limit(1)

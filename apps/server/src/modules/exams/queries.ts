@@ -6,6 +6,21 @@ import { registrations } from '../registration/schema.js';
 import { examSeats, exams, type ExamKind } from './schema.js';
 import { inCurrentTerm, isCurrentTerm } from '../academic/current-term.js';
 
+/** The student's registered seats in a term (`registrations_student_term_idx`). */
+const seatsHeldIn = () =>
+  and(
+    eq(registrations.termId, terms.id),
+    eq(registrations.studentId, sql.placeholder('studentId')),
+    fixedValue(eq(registrations.status, 'registered')),
+  );
+/** A seat's section when it is a lecture: exams belong to the course, reached through its lecture. */
+const lectureOf = () =>
+  and(eq(sections.id, registrations.sectionId), fixedValue(eq(sections.kind, 'lecture')));
+const examsOfCourse = () => and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId));
+/** The student's seat in the exam (the `exam_seats` primary key). */
+const examSeatOf = () =>
+  and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id));
+
 /**
  * The current term and the exams (every kind) of the courses the student holds a lecture seat in, with
  * the student's seat, in one statement: the term by `terms_one_current_idx`, registrations by
@@ -33,23 +48,10 @@ export function currentTermExams(db: Database, studentId: number) {
         titleAr: courses.titleAr,
       })
       .from(terms)
-      .leftJoin(
-        registrations,
-        and(
-          eq(registrations.termId, terms.id),
-          eq(registrations.studentId, sql.placeholder('studentId')),
-          fixedValue(eq(registrations.status, 'registered')),
-        ),
-      )
-      .leftJoin(
-        sections,
-        and(eq(sections.id, registrations.sectionId), fixedValue(eq(sections.kind, 'lecture'))),
-      )
-      .leftJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
-      .leftJoin(
-        examSeats,
-        and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id)),
-      )
+      .leftJoin(registrations, seatsHeldIn())
+      .leftJoin(sections, lectureOf())
+      .leftJoin(exams, examsOfCourse())
+      .leftJoin(examSeats, examSeatOf())
       .leftJoin(courses, eq(courses.id, exams.courseId))
       .where(isCurrentTerm())
       .orderBy(asc(exams.startsAt), asc(courses.code))
@@ -80,24 +82,11 @@ export async function nextExamRow(db: Database, studentId: number, now: Date) {
         titleAr: courses.titleAr,
       })
       .from(terms)
-      .innerJoin(
-        registrations,
-        and(
-          eq(registrations.termId, terms.id),
-          eq(registrations.studentId, sql.placeholder('studentId')),
-          fixedValue(eq(registrations.status, 'registered')),
-        ),
-      )
-      .innerJoin(
-        sections,
-        and(eq(sections.id, registrations.sectionId), fixedValue(eq(sections.kind, 'lecture'))),
-      )
-      .innerJoin(exams, and(eq(exams.termId, terms.id), eq(exams.courseId, sections.courseId)))
+      .innerJoin(registrations, seatsHeldIn())
+      .innerJoin(sections, lectureOf())
+      .innerJoin(exams, examsOfCourse())
       .innerJoin(courses, eq(courses.id, exams.courseId))
-      .leftJoin(
-        examSeats,
-        and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id)),
-      )
+      .leftJoin(examSeats, examSeatOf())
       .where(and(isCurrentTerm(), gt(exams.startsAt, sql`${sql.placeholder('now')}::timestamptz`)))
       .orderBy(asc(exams.startsAt), asc(courses.code))
       .limit(1)
