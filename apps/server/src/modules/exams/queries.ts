@@ -21,6 +21,20 @@ const examsOfCourse = () => and(eq(exams.termId, terms.id), eq(exams.courseId, s
 const examSeatOf = () =>
   and(eq(examSeats.studentId, sql.placeholder('studentId')), eq(examSeats.examId, exams.id));
 
+/** An exam as the student sees it: when, where, their seat, and the course. */
+const seatedExam = {
+  examId: exams.id,
+  kind: exams.kind,
+  startsAt: exams.startsAt,
+  endsAt: exams.endsAt,
+  examRoom: exams.room,
+  seatRoom: examSeats.room,
+  seatNo: examSeats.seatNo,
+  courseCode: courses.code,
+  titleEn: courses.titleEn,
+  titleAr: courses.titleAr,
+};
+
 /**
  * The current term and the exams (every kind) of the courses the student holds a lecture seat in, with
  * the student's seat, in one statement: the term by `terms_one_current_idx`, registrations by
@@ -35,17 +49,8 @@ export function currentTermExams(db: Database, studentId: number) {
         termCode: terms.code,
         termNameEn: terms.nameEn,
         termNameAr: terms.nameAr,
-        examId: exams.id,
-        kind: exams.kind,
-        startsAt: exams.startsAt,
-        endsAt: exams.endsAt,
-        examRoom: exams.room,
-        seatRoom: examSeats.room,
-        seatNo: examSeats.seatNo,
+        ...seatedExam,
         publishedAt: exams.scoresPublishedAt,
-        courseCode: courses.code,
-        titleEn: courses.titleEn,
-        titleAr: courses.titleAr,
       })
       .from(terms)
       .leftJoin(registrations, seatsHeldIn())
@@ -69,18 +74,7 @@ export type ExamRow = Awaited<ReturnType<typeof currentTermExams>>[number];
 export async function nextExamRow(db: Database, studentId: number, now: Date) {
   const rows = await prepared(db, 'exams.next-exam', (db, name) =>
     db
-      .select({
-        examId: exams.id,
-        kind: exams.kind,
-        startsAt: exams.startsAt,
-        endsAt: exams.endsAt,
-        examRoom: exams.room,
-        seatRoom: examSeats.room,
-        seatNo: examSeats.seatNo,
-        courseCode: courses.code,
-        titleEn: courses.titleEn,
-        titleAr: courses.titleAr,
-      })
+      .select(seatedExam)
       .from(terms)
       .innerJoin(registrations, seatsHeldIn())
       .innerJoin(sections, lectureOf())
