@@ -18,6 +18,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files in one worker share the loaded modules instead of loading every module of the server
+          // again for each file (the suite took half the time, every test passing): the server keeps no
+          // state in module scope that a test could leak (caches are per app and per database handle), and
+          // no server test mocks a module (docs/decisions.md, 2026-11-29).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
