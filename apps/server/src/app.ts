@@ -44,6 +44,7 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { isOwnStudentCode } from './modules/student/student-code.js';
 import { registerTicketGuard } from './modules/time-tickets/guard.js';
 import { timeTicketRoutes } from './modules/time-tickets/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(transcriptRoutes);
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
+  await app.register(billingRoutes);
   await app.register(timeTicketRoutes);
   await app.register(waitingRoomRoutes);
   await app.register(advisingRoutes);

@@ -17,6 +17,7 @@ export * from './calendar.js';
 export * from './transcript.js';
 export * from './attendance.js';
 export * from './library.js';
+export * from './billing.js';
 export * from './time-tickets.js';
 export * from './waiting-room.js';
 export * from './add-drop.js';

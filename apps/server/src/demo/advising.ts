@@ -43,16 +43,20 @@ export async function loadDemoAdvising(
 
   // This term's bill: tuition for the credits held and the term fees; paid in full but by the few who owe.
   await run(
-    `insert into billing_charges (student_id, term_id, kind, description, amount_piastres, charged_at)
+    `insert into billing_charges
+       (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
      select r.student_id, t.id, 'tuition', 'Tuition, ' || sum(c.credits) || ' credits',
-            sum(c.credits) * ${TUITION_PER_CREDIT}, t.starts_on::timestamptz - interval '30 days'
+            sum(c.credits) * ${TUITION_PER_CREDIT}, t.starts_on::timestamptz - interval '30 days', t.starts_on,
+            'tuition:' || t.code || ':' || r.student_id
        from registrations r join sections x on x.id = r.section_id and x.kind = 'lecture'
        join courses c on c.id = x.course_id join terms t on t.id = r.term_id and t.is_current
-      where r.status = 'registered' group by r.student_id, t.id, t.starts_on`,
+      where r.status = 'registered' group by r.student_id, t.id, t.starts_on, t.code`,
   );
   await run(
-    `insert into billing_charges (student_id, term_id, kind, description, amount_piastres, charged_at)
-     select b.student_id, b.term_id, 'term_fees', 'Registration and services', ${TERM_FEES}, b.charged_at
+    `insert into billing_charges
+       (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
+     select b.student_id, b.term_id, 'term_fees', 'Registration and services', ${TERM_FEES}, b.charged_at,
+            b.due_on, 'term_fees:' || substr(b.source_key, length('tuition:') + 1)
        from billing_charges b where b.kind = 'tuition'`,
   );
   await run(

@@ -3,7 +3,8 @@ import {
   registrationHolds,
   type NewRegistrationHold,
 } from '../modules/advising/schema.js';
-import { billingCharges, billingPayments } from '../modules/billing/schema.js';
+import { billingPayments } from '../modules/billing/schema.js';
+import { raiseCharge } from '../modules/billing/service.js';
 import { students } from '../modules/student/schema.js';
 import type { Database } from '../platform/db/client.js';
 import { buildProgram } from './factories.js';
@@ -71,15 +72,27 @@ export async function buildRegistrationHold(
   return row;
 }
 
-/** A charge of `pounds` EGP for the term. */
-export async function chargeStudent(db: Database, studentId: number, termId: number, pounds: number) {
-  await db.insert(billingCharges).values({
+let charges = 0;
+
+/** A charge of `pounds` EGP for the term, due in two weeks (or on `dueOn`). */
+export async function chargeStudent(
+  db: Database,
+  studentId: number,
+  termId: number,
+  pounds: number,
+  dueOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+) {
+  charges += 1;
+  const { charge } = await raiseCharge(db, {
     studentId,
     termId,
     kind: 'tuition',
     description: 'Tuition',
     amountPiastres: Math.round(pounds * 100),
+    dueOn,
+    sourceKey: `test-charge:${String(studentId)}:${String(termId)}:${String(charges)}`,
   });
+  return charge;
 }
 
 /** A payment of `pounds` EGP for the term. */

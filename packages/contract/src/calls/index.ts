@@ -11,6 +11,7 @@ import { advising } from './advising.js';
 import { announcement } from './announcement.js';
 import { attendance } from './attendance.js';
 import { audit } from './audit.js';
+import { billing } from './billing.js';
 import { calendar } from './calendar.js';
 import { defaultData } from './default-data.js';
 import { evaluation } from './evaluation.js';
@@ -37,6 +38,7 @@ export const calls = {
   announcement,
   attendance,
   audit,
+  billing,
   calendar,
   defaultData,
   evaluation,

@@ -2,12 +2,13 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { prepared } from '../../platform/db/prepared.js';
 import { students } from '../student/schema.js';
-import { billingCharges, billingPayments } from './schema.js';
+import { billingCharges, billingCredits, billingPayments } from './schema.js';
 
 /**
- * What the student owes now, in piastres: every charge minus every payment, all terms together (a debt
- * carried from an earlier term is still a debt). Negative when they paid ahead. Both sums in one statement,
- * one round trip (registration's holds ask this of every student entering); no row for an unknown student.
+ * What the student owes now, in piastres: every charge minus its credits and every payment, all terms
+ * together (a debt carried from an earlier term is still a debt). Negative when they paid ahead. The sums
+ * in one statement, one round trip (registration's holds ask this of every student entering); no row for
+ * an unknown student.
  */
 export async function studentBalance(db: Database, studentId: number): Promise<number> {
   const sumOf = (amount: SQLWrapper, table: SQLWrapper, owner: SQLWrapper) =>
@@ -16,6 +17,7 @@ export async function studentBalance(db: Database, studentId: number): Promise<n
     db
       .select({
         owed: sql<string>`${sumOf(billingCharges.amountPiastres, billingCharges, billingCharges.studentId)}
+          - ${sumOf(billingCredits.amountPiastres, billingCredits, billingCredits.studentId)}
           - ${sumOf(billingPayments.amountPiastres, billingPayments, billingPayments.studentId)}`,
       })
       .from(students)

@@ -1,15 +1,16 @@
+import { CHARGE_KINDS, CURRENCIES, type ChargeKind, type Currency } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from '../../platform/db/columns.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 
-export const CHARGE_KINDS = ['tuition', 'term_fees', 'other'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
+// The contract's lists, written into the checks (values fixed in the code, never from a request).
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * What the university charged a student for a term. Amounts are in piastres (1/100 of an Egyptian pound)
- * so sums are exact. A student's balance is their charges minus their payments.
+ * so sums are exact. A charge is never edited: a reduction is a credit row against it.
  */
 export const billingCharges = pgTable(
   'billing_charges',
@@ -24,17 +25,57 @@ export const billingCharges = pgTable(
     kind: text().$type<ChargeKind>().notNull(),
     description: text().notNull(),
     amountPiastres: integer().notNull(),
+    currency: text().$type<Currency>().notNull().default('EGP'),
+    /** The last day (university calendar) to pay it; unpaid after that it is overdue. */
+    dueOn: date({ mode: 'string' }).notNull(),
+    /**
+     * Who raised it and for what (`tuition:<term>:<student>`, `petition:<request id>`): raising the same
+     * charge again finds this row instead of billing twice.
+     */
+    sourceKey: text().notNull(),
     chargedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Serves the balance of one student (the unpaid-balance hold).
+    // Serves the balance of one student (the unpaid-balance hold) and their statement.
     index('billing_charges_student_idx').on(t.studentId, t.termId),
-    check('billing_charges_kind_check', sql`${t.kind} in ('tuition', 'term_fees', 'other')`),
+    uniqueIndex('billing_charges_source_key_idx').on(t.sourceKey),
+    check('billing_charges_kind_check', sql`${t.kind} in (${inList(CHARGE_KINDS)})`),
+    check('billing_charges_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('billing_charges_amount_check', sql`${t.amountPiastres} > 0`),
   ],
 );
 export type BillingCharge = typeof billingCharges.$inferSelect;
 export type NewBillingCharge = typeof billingCharges.$inferInsert;
+
+/**
+ * A reduction of one charge (a dropped course's tuition, a waived fee), never more than what is left of
+ * it. The charge stays as it was, so the statement shows both.
+ */
+export const billingCredits = pgTable(
+  'billing_credits',
+  {
+    id: id(),
+    chargeId: integer()
+      .notNull()
+      .references(() => billingCharges.id),
+    /** The charge's student, kept on the row so a student's credits come from one index. */
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    amountPiastres: integer().notNull(),
+    reason: text().notNull(),
+    /** As for charges: the same credit given twice is found, not given again. */
+    sourceKey: text().notNull(),
+    creditedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('billing_credits_student_idx').on(t.studentId),
+    index('billing_credits_charge_idx').on(t.chargeId),
+    uniqueIndex('billing_credits_source_key_idx').on(t.sourceKey),
+    check('billing_credits_amount_check', sql`${t.amountPiastres} > 0`),
+  ],
+);
+export type BillingCredit = typeof billingCredits.$inferSelect;
 
 /** A payment received from a student (bank transfer, cash deposit, online), for a term. */
 export const billingPayments = pgTable(
@@ -48,12 +89,14 @@ export const billingPayments = pgTable(
       .notNull()
       .references(() => terms.id),
     amountPiastres: integer().notNull(),
+    currency: text().$type<Currency>().notNull().default('EGP'),
     /** The bank's or cashier's reference. */
     reference: text().notNull(),
     paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('billing_payments_student_idx').on(t.studentId, t.termId),
+    check('billing_payments_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('billing_payments_amount_check', sql`${t.amountPiastres} > 0`),
   ],
 );

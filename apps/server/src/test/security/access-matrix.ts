@@ -112,6 +112,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Portal/GetStudentAttendance': STUDENT,
   'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
+  'GET /api/Billing/GetStudentStatement': STUDENT,
   'GET /api/Registration/GetRegistrationTicket': STUDENT,
   'POST /api/Registration/RequestAdmission': STUDENT,
 

@@ -8,6 +8,8 @@ import { impersonations } from '../../modules/staff/schema.js';
 import type { Database } from '../../platform/db/client.js';
 import { eq } from 'drizzle-orm';
 import { sections, terms } from '../../modules/academic/schema.js';
+import { billingPayments } from '../../modules/billing/schema.js';
+import { raiseCharge } from '../../modules/billing/service.js';
 import { issueLibraryCode } from '../../modules/library/service.js';
 import { openSecretBox } from '../../platform/crypto/secret-keys.js';
 import {
@@ -36,6 +38,8 @@ export interface StudentRecords {
   termId: number;
   /** This student's library code for that term, sealed at rest. */
   libraryCode: string;
+  /** A charge's description and a payment's reference on this student's statement of account. */
+  billingTexts: string[];
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -124,6 +128,22 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   const libraryCode = `LIB-${tag}`;
   const { box } = await openSecretBox(db, undefined);
   await issueLibraryCode(db, box, { studentId: student.id, termId: registration.termId, code: libraryCode });
+  const billingTexts = [`Charge ${tag}`, `PAY-${tag}`];
+  await raiseCharge(db, {
+    studentId: student.id,
+    termId: registration.termId,
+    kind: 'other',
+    description: `Charge ${tag}`,
+    amountPiastres: 100_00,
+    dueOn: '2030-01-31',
+    sourceKey: `records:${tag}`,
+  });
+  await db.insert(billingPayments).values({
+    studentId: student.id,
+    termId: registration.termId,
+    amountPiastres: 40_00,
+    reference: `PAY-${tag}`,
+  });
   const registrar = await buildStaffMember(db, { roles: ['registrar'] });
   const reason = `Ticket ${tag}`;
   const impersonation = only(
@@ -197,6 +217,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     courseId: section.courseId,
     termId: registration.termId,
     libraryCode,
+    billingTexts,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
@@ -223,6 +244,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.identitySubject,
     records.pushToken,
     records.libraryCode,
+    ...records.billingTexts,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
     ...records.examTexts,
   ];

@@ -1,0 +1,108 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db/client.js';
+import { terms } from '../academic/schema.js';
+import { billingCharges, billingCredits, billingPayments, type NewBillingCharge } from './schema.js';
+
+/** Inserts the charge unless its source key was raised before; the row under that key either way. */
+export async function insertChargeOnce(db: Database, charge: NewBillingCharge & { sourceKey: string }) {
+  const [inserted] = await db
+    .insert(billingCharges)
+    .values(charge)
+    .onConflictDoNothing({ target: billingCharges.sourceKey })
+    .returning();
+  if (inserted) return { row: inserted, inserted: true };
+  const [existing] = await db
+    .select()
+    .from(billingCharges)
+    .where(eq(billingCharges.sourceKey, charge.sourceKey));
+  if (!existing) throw new Error(`The charge ${charge.sourceKey} was neither inserted nor found`);
+  return { row: existing, inserted: false };
+}
+
+/** The credit under a source key, if it was given before. */
+export async function creditBySourceKey(tx: Transaction, sourceKey: string) {
+  const [row] = await tx.select().from(billingCredits).where(eq(billingCredits.sourceKey, sourceKey));
+  return row;
+}
+
+/** The charge, locked until the transaction ends (two credits at once cannot both take its last piastre). */
+export async function lockedChargeWithCredits(tx: Transaction, chargeId: number) {
+  const [charge] = await tx
+    .select()
+    .from(billingCharges)
+    .where(eq(billingCharges.id, chargeId))
+    .for('update');
+  if (!charge) return undefined;
+  const [credited] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${billingCredits.amountPiastres}), 0)` })
+    .from(billingCredits)
+    .where(eq(billingCredits.chargeId, chargeId));
+  return { charge, creditedPiastres: Number(credited?.sum ?? 0) };
+}
+
+export async function insertCredit(tx: Transaction, credit: typeof billingCredits.$inferInsert) {
+  const [row] = await tx.insert(billingCredits).values(credit).returning();
+  if (!row) throw new Error('The credit insert returned no row');
+  return row;
+}
+
+const termColumns = {
+  termId: terms.id,
+  termCode: terms.code,
+  termNameEn: terms.nameEn,
+  termNameAr: terms.nameAr,
+  termStartsOn: terms.startsOn,
+};
+
+/** The student's charges with their terms, in due order within a term. */
+export function chargesOf(db: Database, studentId: number) {
+  return db
+    .select({
+      id: billingCharges.id,
+      kind: billingCharges.kind,
+      description: billingCharges.description,
+      amountPiastres: billingCharges.amountPiastres,
+      dueOn: billingCharges.dueOn,
+      chargedAt: billingCharges.chargedAt,
+      ...termColumns,
+    })
+    .from(billingCharges)
+    .innerJoin(terms, eq(terms.id, billingCharges.termId))
+    .where(eq(billingCharges.studentId, studentId))
+    .orderBy(asc(billingCharges.dueOn), asc(billingCharges.id));
+}
+
+/** The student's credits, each with its charge's term. */
+export function creditsOf(db: Database, studentId: number) {
+  return db
+    .select({
+      chargeId: billingCredits.chargeId,
+      amountPiastres: billingCredits.amountPiastres,
+      reason: billingCredits.reason,
+      creditedAt: billingCredits.creditedAt,
+      termId: billingCharges.termId,
+    })
+    .from(billingCredits)
+    .innerJoin(billingCharges, eq(billingCharges.id, billingCredits.chargeId))
+    .where(eq(billingCredits.studentId, studentId))
+    .orderBy(asc(billingCredits.creditedAt), asc(billingCredits.id));
+}
+
+/** The student's payments with their terms, oldest first. */
+export function paymentsOf(db: Database, studentId: number) {
+  return db
+    .select({
+      amountPiastres: billingPayments.amountPiastres,
+      reference: billingPayments.reference,
+      paidAt: billingPayments.paidAt,
+      ...termColumns,
+    })
+    .from(billingPayments)
+    .innerJoin(terms, eq(terms.id, billingPayments.termId))
+    .where(eq(billingPayments.studentId, studentId))
+    .orderBy(asc(billingPayments.paidAt), asc(billingPayments.id));
+}
+
+export type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
+export type CreditRow = Awaited<ReturnType<typeof creditsOf>>[number];
+export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
