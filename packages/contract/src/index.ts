@@ -18,6 +18,7 @@ export * from './transcript.js';
 export * from './attendance.js';
 export * from './library.js';
 export * from './billing.js';
+export * from './billing-invoices.js';
 export * from './time-tickets.js';
 export * from './waiting-room.js';
 export * from './add-drop.js';

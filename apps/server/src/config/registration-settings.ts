@@ -41,6 +41,13 @@ export const registrationSettings = {
   TUITION_PER_CREDIT: z.coerce.number().min(0).max(1_000_000).default(3500),
   /** Fixed fees charged once per term (EGP): registration, services. */
   TERM_FEES: z.coerce.number().min(0).max(1_000_000).default(2500),
+  /** How long an invoice's payment reference can be paid under (hours); asked for again after, a new one. */
+  INVOICE_VALID_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /**
    * How long a student found clear to register (window open, no hold) is not checked again (seconds; 0
    * checks every change). A hold placed or a window moved counts within this time; a hold lifted at once.

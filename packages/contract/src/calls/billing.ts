@@ -11,4 +11,23 @@ export const billing = {
       "The student's statement of account: charges, credits and payments per term, balance and what is overdue",
     response: 'getStudentStatementResponse',
   },
+  getPaymentRequest: {
+    method: 'POST',
+    path: '/api/Billing/GetPaymentRequest',
+    host: 'portal',
+    tag: 'Billing',
+    summary:
+      'An invoice with a payment reference for an amount a term still owes (the same open one if asked again)',
+    body: 'getPaymentRequestBody',
+    response: 'getPaymentRequestResponse',
+  },
+  getInvoicePaymentRequest: {
+    method: 'GET',
+    path: '/api/Billing/GetInvoicePaymentRequest',
+    host: 'portal',
+    tag: 'Billing',
+    summary: "One of the student's invoices as it stands now",
+    query: 'getInvoicePaymentRequestQuery',
+    response: 'getInvoicePaymentRequestResponse',
+  },
 } as const satisfies Record<string, CallEntry>;

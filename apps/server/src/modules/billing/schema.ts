@@ -1,4 +1,11 @@
-import { CHARGE_KINDS, CURRENCIES, type ChargeKind, type Currency } from '@portal/contract';
+import {
+  CHARGE_KINDS,
+  CURRENCIES,
+  INVOICE_STATES,
+  type ChargeKind,
+  type Currency,
+  type InvoiceState,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from '../../platform/db/columns.js';
@@ -102,3 +109,41 @@ export const billingPayments = pgTable(
 );
 export type BillingPayment = typeof billingPayments.$inferSelect;
 export type NewBillingPayment = typeof billingPayments.$inferInsert;
+
+/**
+ * A payment request: an amount of one term the student is to pay under `reference`. Its status moves only
+ * as invoice-states.ts allows; payments against it arrive with the payment channels.
+ */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    amountPiastres: integer().notNull(),
+    currency: text().$type<Currency>().notNull().default('EGP'),
+    /** Eleven digits and a check digit (payment-reference.ts), what the student quotes at a bank or outlet. */
+    reference: text().notNull(),
+    status: text().$type<InvoiceState>().notNull().default('open'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_reference_idx').on(t.reference),
+    index('billing_invoices_student_idx').on(t.studentId, t.termId),
+    // A double tap finds the open invoice for the same amount instead of making a second one.
+    uniqueIndex('billing_invoices_one_open_idx')
+      .on(t.studentId, t.termId, t.amountPiastres)
+      .where(sql`${t.status} = 'open'`),
+    check('billing_invoices_status_check', sql`${t.status} in (${inList(INVOICE_STATES)})`),
+    check('billing_invoices_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    check('billing_invoices_amount_check', sql`${t.amountPiastres} > 0`),
+    check('billing_invoices_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+export type BillingInvoice = typeof billingInvoices.$inferSelect;

@@ -216,4 +216,8 @@ export const arabic: Record<keyof typeof english, string> = {
   'exams.midtermScore': 'درجتك في امتحان منتصف الفصل للمقرر {course} {title} متاحة الآن على البوابة.',
   'exams.finalScore': 'درجتك في الامتحان النهائي للمقرر {course} {title} متاحة الآن على البوابة.',
   'exams.practicalScore': 'درجتك في الامتحان العملي للمقرر {course} {title} متاحة الآن على البوابة.',
+  'billing.nothingOwed': 'لا يوجد عليك مستحقات عن {term}: لا شيء للسداد.',
+  'billing.moreThanOwed':
+    'أقصى ما يمكنك سداده عن {term} الآن هو {amount} (المستحق بعد خصم الفواتير المفتوحة).',
+  'billing.invoiceNotFound': 'لم يتم العثور على هذه الفاتورة.',
 };

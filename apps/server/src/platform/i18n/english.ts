@@ -216,4 +216,8 @@ export const english = {
   'exams.midtermScore': 'Your midterm score in {course} {title} is now on the portal.',
   'exams.finalScore': 'Your final exam score in {course} {title} is now on the portal.',
   'exams.practicalScore': 'Your practical exam score in {course} {title} is now on the portal.',
+  'billing.nothingOwed': 'You owe nothing for {term}: there is nothing to pay.',
+  'billing.moreThanOwed':
+    'You can pay at most {amount} for {term} now (what is owed, less invoices still open).',
+  'billing.invoiceNotFound': 'This invoice was not found.',
 } as const;

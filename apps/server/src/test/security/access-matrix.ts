@@ -113,6 +113,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
   'GET /api/Billing/GetStudentStatement': STUDENT,
+  'POST /api/Billing/GetPaymentRequest': { ...NOBODY, student: 'allow' },
+  'GET /api/Billing/GetInvoicePaymentRequest': STUDENT,
   'GET /api/Registration/GetRegistrationTicket': STUDENT,
   'POST /api/Registration/RequestAdmission': STUDENT,
 

@@ -16,6 +16,7 @@ export type IdentifierKind = keyof Pick<
   | 'pushToken'
   | 'courseId'
   | 'termId'
+  | 'invoiceId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -29,6 +30,8 @@ export type IdentifierFields = Readonly<Record<string, IdentifierKind>>;
  */
 export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/account/NewLogin': {},
+  'POST /api/Billing/GetPaymentRequest': { 'body.TermId': 'termId' },
+  'GET /api/Billing/GetInvoicePaymentRequest': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
   'GET /api/account/ObtainLocalAccessToken': {},
   'GET /api/account/AdminLogin': { 'query.userName': 'email' },
   'POST /api/account/AdminLogin': { 'body.userName': 'email' },

@@ -16,6 +16,7 @@ const ID_KEYS: Readonly<Record<string, IdentifierKind>> = {
   MessageId: 'messageId',
   AnnouncementId: 'announcementId',
   Id: 'auditEntryId',
+  PaymentInvoiceRequestId: 'invoiceId',
 };
 
 /** Every `{ key: id }` in an answer that names one of `owner`'s records by id. */

@@ -8,7 +8,8 @@ import { impersonations } from '../../modules/staff/schema.js';
 import type { Database } from '../../platform/db/client.js';
 import { eq } from 'drizzle-orm';
 import { sections, terms } from '../../modules/academic/schema.js';
-import { billingPayments } from '../../modules/billing/schema.js';
+import { billingInvoices, billingPayments } from '../../modules/billing/schema.js';
+import { newPaymentReference } from '../../modules/billing/payment-reference.js';
 import { raiseCharge } from '../../modules/billing/service.js';
 import { issueLibraryCode } from '../../modules/library/service.js';
 import { openSecretBox } from '../../platform/crypto/secret-keys.js';
@@ -40,6 +41,8 @@ export interface StudentRecords {
   libraryCode: string;
   /** A charge's description and a payment's reference on this student's statement of account. */
   billingTexts: string[];
+  /** An open invoice of this student's. */
+  invoiceId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -138,6 +141,19 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     dueOn: '2030-01-31',
     sourceKey: `records:${tag}`,
   });
+  const invoice = only(
+    await db
+      .insert(billingInvoices)
+      .values({
+        studentId: student.id,
+        termId: registration.termId,
+        amountPiastres: 60_00,
+        reference: newPaymentReference(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning(),
+  );
+  billingTexts.push(invoice.reference);
   await db.insert(billingPayments).values({
     studentId: student.id,
     termId: registration.termId,
@@ -218,6 +234,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     termId: registration.termId,
     libraryCode,
     billingTexts,
+    invoiceId: invoice.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,

@@ -1,0 +1,125 @@
+import type { InvoiceState } from '@portal/contract';
+import { and, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db/client.js';
+import { terms } from '../academic/schema.js';
+import { students } from '../student/schema.js';
+import {
+  billingCharges,
+  billingCredits,
+  billingInvoices,
+  billingPayments,
+  type BillingInvoice,
+} from './schema.js';
+
+/** Holds the student's row until the transaction ends: one invoice decision at a time per student. */
+export async function lockStudent(tx: Transaction, studentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Moves the student's invoices in one of `from` whose expiry has passed to `expired`. */
+export function expireLapsedInvoices(tx: Transaction, studentId: number, from: InvoiceState[], now: Date) {
+  return tx
+    .update(billingInvoices)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(billingInvoices.studentId, studentId),
+        inArray(billingInvoices.status, from),
+        lte(billingInvoices.expiresAt, now),
+      ),
+    );
+}
+
+/** The student's open invoice of the term for exactly this amount, if there is one. */
+export async function openInvoiceFor(
+  tx: Transaction,
+  studentId: number,
+  termId: number,
+  amountPiastres: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.studentId, studentId),
+        eq(billingInvoices.termId, termId),
+        eq(billingInvoices.amountPiastres, amountPiastres),
+        eq(billingInvoices.status, 'open'),
+      ),
+    );
+  return row;
+}
+
+/**
+ * What the student still owes for the term (charges − credits − payments), what their open invoices of
+ * it already ask for, and the term's names; no row when the term does not exist.
+ */
+export async function termOwing(tx: Transaction, studentId: number, termId: number) {
+  const sumOf = (amount: SQLWrapper, table: SQLWrapper, ...conditions: SQL[]) =>
+    sql<string>`coalesce((select sum(${amount}) from ${table} where ${sql.join(conditions, sql` and `)}), 0)`;
+  const [row] = await tx
+    .select({
+      nameEn: terms.nameEn,
+      nameAr: terms.nameAr,
+      charged: sumOf(
+        billingCharges.amountPiastres,
+        billingCharges,
+        sql`${billingCharges.studentId} = ${studentId}`,
+        sql`${billingCharges.termId} = ${terms.id}`,
+      ),
+      credited: sumOf(
+        billingCredits.amountPiastres,
+        billingCredits,
+        sql`${billingCredits.studentId} = ${studentId}`,
+        sql`${billingCredits.chargeId} in (select ${billingCharges.id} from ${billingCharges}
+          where ${billingCharges.termId} = ${terms.id})`,
+      ),
+      paid: sumOf(
+        billingPayments.amountPiastres,
+        billingPayments,
+        sql`${billingPayments.studentId} = ${studentId}`,
+        sql`${billingPayments.termId} = ${terms.id}`,
+      ),
+      invoiced: sumOf(
+        billingInvoices.amountPiastres,
+        billingInvoices,
+        sql`${billingInvoices.studentId} = ${studentId}`,
+        sql`${billingInvoices.termId} = ${terms.id}`,
+        sql`${billingInvoices.status} = 'open'`,
+      ),
+    })
+    .from(terms)
+    .where(eq(terms.id, termId));
+  if (!row) return undefined;
+  return {
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    owedPiastres: Number(row.charged) - Number(row.credited) - Number(row.paid),
+    invoicedPiastres: Number(row.invoiced),
+  };
+}
+
+/** Inserts the invoice unless its reference is taken or an open one for the same amount appeared. */
+export async function insertInvoice(tx: Transaction, invoice: typeof billingInvoices.$inferInsert) {
+  const [row] = await tx.insert(billingInvoices).values(invoice).onConflictDoNothing().returning();
+  return row;
+}
+
+/** One of the student's invoices (never another student's: the student is in the condition). */
+export async function invoiceOf(
+  db: Database,
+  studentId: number,
+  invoiceId: number,
+): Promise<BillingInvoice | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.studentId, studentId)));
+  return row;
+}

@@ -1,0 +1,86 @@
+import type { PaymentInvoice } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import { refused, type Refused } from '../../platform/http/refused.js';
+import { say } from '../../platform/i18n/said.js';
+import {
+  expireLapsedInvoices,
+  insertInvoice,
+  invoiceOf,
+  lockStudent,
+  openInvoiceFor,
+  termOwing,
+} from './invoice-queries.js';
+import { statesBefore } from './invoice-states.js';
+import { newPaymentReference } from './payment-reference.js';
+import type { BillingInvoice } from './schema.js';
+
+export function invoiceAnswer(row: BillingInvoice): PaymentInvoice {
+  return {
+    PaymentInvoiceRequestId: row.id,
+    TermId: row.termId,
+    AmountPiastres: row.amountPiastres,
+    Currency: row.currency,
+    Reference: row.reference,
+    Status: row.status,
+    ExpiresAt: row.expiresAt.toISOString(),
+    CreatedAt: row.createdAt.toISOString(),
+    PaidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** A fresh reference colliding with one issued before is rare enough that a few draws always settle it. */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * GetPaymentRequest: an invoice for `amountPiastres` of what the term still owes. The same amount asked
+ * again while its invoice is open answers that invoice; open invoices together never ask for more than
+ * is owed, so paying every one of them cannot pay twice.
+ */
+export async function openInvoice(
+  db: Database,
+  studentId: number,
+  request: { termId: number; amountPiastres: number },
+  now: Date,
+  validHours: number,
+): Promise<PaymentInvoice | Refused<'404' | '409'>> {
+  return db.transaction(async (tx) => {
+    if (!(await lockStudent(tx, studentId))) return refused('404', say('student.recordNotFound'));
+    await expireLapsedInvoices(tx, studentId, statesBefore('expired'), now);
+    const same = await openInvoiceFor(tx, studentId, request.termId, request.amountPiastres);
+    if (same) return invoiceAnswer(same);
+    const owing = await termOwing(tx, studentId, request.termId);
+    const term = { en: owing?.nameEn ?? '', ar: owing?.nameAr ?? '' };
+    if (!owing || owing.owedPiastres <= 0) return refused('409', say('billing.nothingOwed', { term }));
+    const payable = owing.owedPiastres - owing.invoicedPiastres;
+    if (request.amountPiastres > payable)
+      return refused(
+        '409',
+        say('billing.moreThanOwed', { term, amount: { piastres: Math.max(payable, 0) } }),
+      );
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+      const row = await insertInvoice(tx, {
+        studentId,
+        termId: request.termId,
+        amountPiastres: request.amountPiastres,
+        reference: newPaymentReference(),
+        expiresAt: new Date(now.getTime() + validHours * 3_600_000),
+        createdAt: now,
+      });
+      if (row) return invoiceAnswer(row);
+    }
+    throw new Error(`No free payment reference in ${String(REFERENCE_DRAWS)} draws`);
+  });
+}
+
+/** GetInvoicePaymentRequest: the student's own invoice, shown expired once its time has passed. */
+export async function studentInvoice(
+  db: Database,
+  studentId: number,
+  invoiceId: number,
+  now: Date,
+): Promise<PaymentInvoice | Refused<'404'>> {
+  const row = await invoiceOf(db, studentId, invoiceId);
+  if (!row) return refused('404', say('billing.invoiceNotFound'));
+  const answer = invoiceAnswer(row);
+  return row.status === 'open' && row.expiresAt <= now ? { ...answer, Status: 'expired' } : answer;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { currency } from './billing.js';
+
+/** An invoice is open until it is paid, cancelled or passes its expiry (modules/billing/invoice-states.ts). */
+export const INVOICE_STATES = ['open', 'paid', 'expired', 'cancelled'] as const;
+export const invoiceState = z.enum(INVOICE_STATES);
+export type InvoiceState = z.infer<typeof invoiceState>;
+
+/** One invoice at most this large (EGP 1,000,000), like one charge. */
+export const MAX_INVOICE_PIASTRES = 100_000_000;
+
+/** A payment request: an amount the student owes, with the reference they pay it under. */
+export const paymentInvoice = z.object({
+  PaymentInvoiceRequestId: z.number().int(),
+  TermId: z.number().int(),
+  AmountPiastres: z.number().int(),
+  Currency: currency,
+  /** Twelve digits, the last a check digit: a mistyped reference is refused, never applied to another. */
+  Reference: z.string().regex(/^\d{12}$/),
+  Status: invoiceState,
+  ExpiresAt: z.iso.datetime({ offset: true }),
+  CreatedAt: z.iso.datetime({ offset: true }),
+  PaidAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PaymentInvoice = z.infer<typeof paymentInvoice>;
+
+/**
+ * POST /api/Billing/GetPaymentRequest: an invoice for part or all of what a term still owes. Asked again
+ * for the same amount while it is open, the same invoice comes back (a double tap never makes two).
+ */
+export const getPaymentRequestBody = z.object({
+  TermId: z.number().int().positive(),
+  AmountPiastres: z.number().int().positive().max(MAX_INVOICE_PIASTRES),
+});
+/** Null, with the reason in Message, when the amount cannot be invoiced. */
+export const getPaymentRequestResponse = paymentInvoice.nullable();
+
+/** GET /api/Billing/GetInvoicePaymentRequest: one of the student's own invoices, as it stands now. */
+export const getInvoicePaymentRequestQuery = z.object({
+  PaymentInvoiceRequestId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+/** Null, with a 404 Status, for an id that is not one of the student's invoices. */
+export const getInvoicePaymentRequestResponse = paymentInvoice.nullable();
