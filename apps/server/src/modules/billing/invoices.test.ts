@@ -100,7 +100,9 @@ describe('invoices: GetPaymentRequest and GetInvoicePaymentRequest', () => {
   it('refuses a term with nothing owed, and a term that is not the student’s to pay, writing nothing', async () => {
     const before = await invoices();
     expect((await request({ TermId: paidUpTermId, AmountPiastres: 100 })).body.Status).toBe('409');
-    expect((await request({ TermId: 999_999, AmountPiastres: 100 })).body.Status).toBe('409');
+    const unknown = await request({ TermId: 999_999, AmountPiastres: 100 });
+    expect(unknown.body.Status).toBe('404');
+    expect(unknown.body.Message).toBe('There is no such term to pay for.');
     // The other student owes nothing for this term: this student's debt is not theirs to invoice.
     expect((await request({ TermId: termId, AmountPiastres: 100 }, otherHeaders)).body.Status).toBe('409');
     expect(await invoices()).toEqual(before);

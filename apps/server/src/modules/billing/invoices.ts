@@ -49,8 +49,9 @@ export async function openInvoice(
     const same = await openInvoiceFor(tx, studentId, request.termId, request.amountPiastres);
     if (same) return invoiceAnswer(same);
     const owing = await termOwing(tx, studentId, request.termId);
-    const term = { en: owing?.nameEn ?? '', ar: owing?.nameAr ?? '' };
-    if (!owing || owing.owedPiastres <= 0) return refused('409', say('billing.nothingOwed', { term }));
+    if (!owing) return refused('404', say('billing.noSuchTerm'));
+    const term = { en: owing.nameEn, ar: owing.nameAr };
+    if (owing.owedPiastres <= 0) return refused('409', say('billing.nothingOwed', { term }));
     const payable = owing.owedPiastres - owing.invoicedPiastres;
     if (request.amountPiastres > payable)
       return refused(

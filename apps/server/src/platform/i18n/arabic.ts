@@ -219,5 +219,6 @@ export const arabic: Record<keyof typeof english, string> = {
   'billing.nothingOwed': 'لا يوجد عليك مستحقات عن {term}: لا شيء للسداد.',
   'billing.moreThanOwed':
     'أقصى ما يمكنك سداده عن {term} الآن هو {amount} (المستحق بعد خصم الفواتير المفتوحة).',
+  'billing.noSuchTerm': 'لا يوجد فصل دراسي بهذا الرقم للسداد عنه.',
   'billing.invoiceNotFound': 'لم يتم العثور على هذه الفاتورة.',
 };

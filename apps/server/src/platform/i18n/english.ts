@@ -219,5 +219,6 @@ export const english = {
   'billing.nothingOwed': 'You owe nothing for {term}: there is nothing to pay.',
   'billing.moreThanOwed':
     'You can pay at most {amount} for {term} now (what is owed, less invoices still open).',
+  'billing.noSuchTerm': 'There is no such term to pay for.',
   'billing.invoiceNotFound': 'This invoice was not found.',
 } as const;
