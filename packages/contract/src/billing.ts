@@ -20,6 +20,11 @@ export const CURRENCIES = ['EGP'] as const;
 export const currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currency>;
 
+/** How money reached the university: a bank deposit, a card or wallet online, cash at an outlet or desk. */
+export const PAYMENT_CHANNELS = ['bank_deposit', 'card', 'wallet', 'outlet', 'cashier'] as const;
+export const paymentChannel = z.enum(PAYMENT_CHANNELS);
+export type PaymentChannel = z.infer<typeof paymentChannel>;
+
 const piastres = z.number().int();
 
 /** One charge with what has been taken off it (credits) and what payments of its term have covered. */
@@ -51,6 +56,7 @@ export const statementPayment = z.object({
   AmountPiastres: piastres,
   /** The bank's, outlet's or provider's reference, as on the student's receipt. */
   Reference: z.string(),
+  Channel: paymentChannel,
   PaidAt: z.iso.datetime({ offset: true }),
 });
 

@@ -123,3 +123,40 @@ export async function invoiceOf(
     .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.studentId, studentId)));
   return row;
 }
+
+/** The invoice under a payment reference, locked until the transaction ends (one payment decision at a time). */
+export async function lockedInvoiceByReference(tx: Transaction, reference: string) {
+  const [row] = await tx
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.reference, reference))
+    .for('update');
+  return row;
+}
+
+/** The payment a provider's transaction made before, if it made one. */
+export async function paymentByProviderKey(tx: Transaction, providerKey: string) {
+  const [row] = await tx.select().from(billingPayments).where(eq(billingPayments.providerKey, providerKey));
+  return row;
+}
+
+/** Marks the invoice paid if it is in one of `from`; the row as it is then, or nothing when it was not. */
+export async function markInvoicePaid(
+  tx: Transaction,
+  invoiceId: number,
+  from: InvoiceState[],
+  paidAt: Date,
+) {
+  const [row] = await tx
+    .update(billingInvoices)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(billingInvoices.id, invoiceId), inArray(billingInvoices.status, from)))
+    .returning();
+  return row;
+}
+
+export async function insertPayment(tx: Transaction, payment: typeof billingPayments.$inferInsert) {
+  const [row] = await tx.insert(billingPayments).values(payment).returning();
+  if (!row) throw new Error('The payment insert returned no row');
+  return row;
+}

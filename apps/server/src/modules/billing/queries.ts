@@ -94,6 +94,7 @@ export function paymentsOf(db: Database, studentId: number) {
     .select({
       amountPiastres: billingPayments.amountPiastres,
       reference: billingPayments.reference,
+      channel: billingPayments.channel,
       paidAt: billingPayments.paidAt,
       ...termColumns,
     })

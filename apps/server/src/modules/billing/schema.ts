@@ -2,12 +2,24 @@ import {
   CHARGE_KINDS,
   CURRENCIES,
   INVOICE_STATES,
+  PAYMENT_CHANNELS,
   type ChargeKind,
   type Currency,
   type InvoiceState,
+  type PaymentChannel,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id } from '../../platform/db/columns.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
@@ -97,12 +109,24 @@ export const billingPayments = pgTable(
       .references(() => terms.id),
     amountPiastres: integer().notNull(),
     currency: text().$type<Currency>().notNull().default('EGP'),
-    /** The bank's or cashier's reference. */
+    /** The bank's or cashier's reference, or the invoice's payment reference. */
     reference: text().notNull(),
+    channel: text().$type<PaymentChannel>().notNull().default('bank_deposit'),
+    /** The invoice it paid, when it came in against one. */
+    invoiceId: integer().references((): AnyPgColumn => billingInvoices.id),
+    /**
+     * The provider's own id of the transaction (`paymob:<id>`, `fawry:<ref>`): a callback delivered twice
+     * finds the payment it made the first time instead of crediting the student twice.
+     */
+    providerKey: text(),
     paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('billing_payments_student_idx').on(t.studentId, t.termId),
+    uniqueIndex('billing_payments_provider_key_idx').on(t.providerKey),
+    // One payment settles an invoice: a second one is money to refund, never a second "paid".
+    uniqueIndex('billing_payments_invoice_idx').on(t.invoiceId),
+    check('billing_payments_channel_check', sql`${t.channel} in (${inList(PAYMENT_CHANNELS)})`),
     check('billing_payments_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
     check('billing_payments_amount_check', sql`${t.amountPiastres} > 0`),
   ],

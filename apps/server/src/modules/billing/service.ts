@@ -7,6 +7,7 @@ import { buildStatement } from './statement.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { egp, studentBalance } from './balance.js';
 export { openInvoice, studentInvoice } from './invoices.js';
+export { applyInvoicePayment, type PaymentOutcome, type ReceivedPayment } from './payment-application.js';
 export {
   creditCharge,
   MAX_CHARGE_PIASTRES,

@@ -70,6 +70,7 @@ function termStatement(term: TermOfRows, asOf: string): StatementTerm {
     Payments: term.payments.map((payment) => ({
       AmountPiastres: payment.amountPiastres,
       Reference: payment.reference,
+      Channel: payment.channel,
       PaidAt: payment.paidAt.toISOString(),
     })),
   };
