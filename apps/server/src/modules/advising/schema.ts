@@ -10,12 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../platform/db/columns.js';
+import { id, quotedList, timestamps } from '../../platform/db/columns.js';
 import { programs, sections, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The student's contact data as confirmed for one term: advising needs it confirmed once per term, so a
@@ -71,7 +69,7 @@ export const registrationHolds = pgTable(
   (t) => [
     // Serves the hold look-up of one student (every registration call reads it).
     index('registration_holds_student_idx').on(t.studentId),
-    check('registration_holds_kind_check', sql`${t.kind} in (${listed(REGISTRATION_HOLD_KINDS)})`),
+    check('registration_holds_kind_check', sql`${t.kind} in (${quotedList(REGISTRATION_HOLD_KINDS)})`),
     check('registration_holds_period_check', sql`${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],
 );

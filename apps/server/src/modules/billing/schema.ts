@@ -20,12 +20,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id } from '../../platform/db/columns.js';
+import { id, quotedList } from '../../platform/db/columns.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
-
-// The contract's lists, written into the checks (values fixed in the code, never from a request).
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * What the university charged a student for a term. Amounts are in piastres (1/100 of an Egyptian pound)
@@ -58,8 +55,8 @@ export const billingCharges = pgTable(
     // Serves the balance of one student (the unpaid-balance hold) and their statement.
     index('billing_charges_student_idx').on(t.studentId, t.termId),
     uniqueIndex('billing_charges_source_key_idx').on(t.sourceKey),
-    check('billing_charges_kind_check', sql`${t.kind} in (${inList(CHARGE_KINDS)})`),
-    check('billing_charges_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    check('billing_charges_kind_check', sql`${t.kind} in (${quotedList(CHARGE_KINDS)})`),
+    check('billing_charges_currency_check', sql`${t.currency} in (${quotedList(CURRENCIES)})`),
     check('billing_charges_amount_check', sql`${t.amountPiastres} > 0`),
   ],
 );
@@ -126,8 +123,8 @@ export const billingPayments = pgTable(
     uniqueIndex('billing_payments_provider_key_idx').on(t.providerKey),
     // One payment settles an invoice: a second one is money to refund, never a second "paid".
     uniqueIndex('billing_payments_invoice_idx').on(t.invoiceId),
-    check('billing_payments_channel_check', sql`${t.channel} in (${inList(PAYMENT_CHANNELS)})`),
-    check('billing_payments_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    check('billing_payments_channel_check', sql`${t.channel} in (${quotedList(PAYMENT_CHANNELS)})`),
+    check('billing_payments_currency_check', sql`${t.currency} in (${quotedList(CURRENCIES)})`),
     check('billing_payments_amount_check', sql`${t.amountPiastres} > 0`),
   ],
 );
@@ -164,8 +161,8 @@ export const billingInvoices = pgTable(
     uniqueIndex('billing_invoices_one_open_idx')
       .on(t.studentId, t.termId, t.amountPiastres)
       .where(sql`${t.status} = 'open'`),
-    check('billing_invoices_status_check', sql`${t.status} in (${inList(INVOICE_STATES)})`),
-    check('billing_invoices_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),
+    check('billing_invoices_status_check', sql`${t.status} in (${quotedList(INVOICE_STATES)})`),
+    check('billing_invoices_currency_check', sql`${t.currency} in (${quotedList(CURRENCIES)})`),
     check('billing_invoices_amount_check', sql`${t.amountPiastres} > 0`),
     check('billing_invoices_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MOBILE_PAGE_NAMES, STAFF_PAGE_NAMES, type MobilePageName } from '@portal/contract';
-import { id, timestamps } from '../../platform/db/columns.js';
+import { id, quotedList, timestamps } from '../../platform/db/columns.js';
 import { faculties, programs, type WindowKind } from '../academic/schema.js';
 import type { StaffRole } from '../../platform/auth/staff-roles.js';
 import { students, type Standing } from '../student/schema.js';
@@ -9,8 +9,6 @@ import { students, type Standing } from '../student/schema.js';
 /** Who a rule speaks to: every signed-in caller (home), students, or staff holding `staff_role`. */
 export const MENU_AUDIENCES = ['everyone', 'students', 'staff'] as const;
 export type MenuAudience = (typeof MENU_AUDIENCES)[number];
-
-const quoted = (names: readonly string[]) => sql.raw(names.map((name) => `'${name}'`).join(', '));
 
 /**
  * A page and who may use it. A page is on a student's menu when any of its student rules matches: every
@@ -40,12 +38,12 @@ export const menuPageRules = pgTable(
   (t) => [
     // Serves GetMenu's rule scan: students read the 'everyone' + 'students' rows, staff the others.
     index('menu_page_rules_audience_idx').on(t.audience, t.pageName),
-    check('menu_page_rules_page_check', sql`${t.pageName} in (${quoted(MOBILE_PAGE_NAMES)})`),
+    check('menu_page_rules_page_check', sql`${t.pageName} in (${quotedList(MOBILE_PAGE_NAMES)})`),
     check('menu_page_rules_audience_check', sql`${t.audience} in ('everyone', 'students', 'staff')`),
     // A staff page can only ever be given to staff, so no student rule can leak one.
     check(
       'menu_page_rules_staff_pages_check',
-      sql`${t.pageName} not in (${quoted(STAFF_PAGE_NAMES)}) or ${t.audience} = 'staff'`,
+      sql`${t.pageName} not in (${quotedList(STAFF_PAGE_NAMES)}) or ${t.audience} = 'staff'`,
     ),
     check('menu_page_rules_staff_role_check', sql`(${t.audience} = 'staff') = (${t.staffRole} is not null)`),
     // Student filters mean nothing to staff or to 'everyone' (who may be staff).
@@ -85,8 +83,11 @@ export const menuPageOverrides = pgTable(
   (t) => [
     // Serves GetMenu's override look-ups (student_id leads; page_name answers the deny check from the index).
     uniqueIndex('menu_page_overrides_student_page_idx').on(t.studentId, t.pageName),
-    check('menu_page_overrides_page_check', sql`${t.pageName} in (${quoted(MOBILE_PAGE_NAMES)})`),
-    check('menu_page_overrides_staff_pages_check', sql`${t.pageName} not in (${quoted(STAFF_PAGE_NAMES)})`),
+    check('menu_page_overrides_page_check', sql`${t.pageName} in (${quotedList(MOBILE_PAGE_NAMES)})`),
+    check(
+      'menu_page_overrides_staff_pages_check',
+      sql`${t.pageName} not in (${quotedList(STAFF_PAGE_NAMES)})`,
+    ),
     check('menu_page_overrides_effect_check', sql`${t.effect} in ('grant', 'deny')`),
   ],
 );

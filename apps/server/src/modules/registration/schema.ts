@@ -6,12 +6,10 @@ import {
   type AdvisingEventAction,
   type SeatSource,
 } from '@portal/contract';
-import { id, timestamps } from '../../platform/db/columns.js';
+import { id, quotedList, timestamps } from '../../platform/db/columns.js';
 import { courses, sections, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const REGISTRATION_STATUSES = ['registered', 'completed', 'withdrawn', 'dropped'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -84,8 +82,8 @@ export const advisingEvents = pgTable(
   (t) => [
     // Serves GetLoggers: one student's events, newest first.
     index('advising_events_student_at_idx').on(t.studentId, t.at),
-    check('advising_events_action_check', sql`${t.action} in (${listed(ADVISING_EVENT_ACTIONS)})`),
-    check('advising_events_source_check', sql`${t.source} in (${listed(SEAT_SOURCES)})`),
+    check('advising_events_action_check', sql`${t.action} in (${quotedList(ADVISING_EVENT_ACTIONS)})`),
+    check('advising_events_source_check', sql`${t.source} in (${quotedList(SEAT_SOURCES)})`),
   ],
 );
 export type AdvisingEventRow = typeof advisingEvents.$inferSelect;

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { WITHHOLDING_REASONS } from '@portal/contract';
 import { registrations } from '../registration/schema.js';
 import { students } from '../student/schema.js';
+import { quotedList } from '../../platform/db/columns.js';
 
 export type WithholdingReason = (typeof WITHHOLDING_REASONS)[number];
 
@@ -31,10 +32,7 @@ export const withheldGrades = pgTable(
     index('withheld_grades_student_idx')
       .on(t.studentId)
       .where(sql`${t.releasedAt} is null`),
-    check(
-      'withheld_grades_reason_check',
-      sql`${t.reason} in (${sql.raw(WITHHOLDING_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
-    ),
+    check('withheld_grades_reason_check', sql`${t.reason} in (${quotedList(WITHHOLDING_REASONS)})`),
   ],
 );
 export type WithheldGrade = typeof withheldGrades.$inferSelect;
