@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { currency } from './billing.js';
+import { currency, MAX_AMOUNT_PIASTRES } from './billing.js';
 
 /** An invoice is open until it is paid, cancelled or passes its expiry (modules/billing/invoice-states.ts). */
 export const INVOICE_STATES = ['open', 'paid', 'expired', 'cancelled'] as const;
 export const invoiceState = z.enum(INVOICE_STATES);
 export type InvoiceState = z.infer<typeof invoiceState>;
-
-/** One invoice at most this large (EGP 1,000,000), like one charge. */
-export const MAX_INVOICE_PIASTRES = 100_000_000;
 
 /** A payment request: an amount the student owes, with the reference they pay it under. */
 export const paymentInvoice = z.object({
@@ -30,7 +27,7 @@ export type PaymentInvoice = z.infer<typeof paymentInvoice>;
  */
 export const getPaymentRequestBody = z.object({
   TermId: z.number().int().positive(),
-  AmountPiastres: z.number().int().positive().max(MAX_INVOICE_PIASTRES),
+  AmountPiastres: z.number().int().positive().max(MAX_AMOUNT_PIASTRES),
 });
 /** Null, with the reason in Message, when the amount cannot be invoiced. */
 export const getPaymentRequestResponse = paymentInvoice.nullable();

@@ -25,6 +25,9 @@ export const PAYMENT_CHANNELS = ['bank_deposit', 'card', 'wallet', 'outlet', 'ca
 export const paymentChannel = z.enum(PAYMENT_CHANNELS);
 export type PaymentChannel = z.infer<typeof paymentChannel>;
 
+/** One charge, invoice or payment at most this large (EGP 1,000,000): larger is a mistake upstream. */
+export const MAX_AMOUNT_PIASTRES = 100_000_000;
+
 const piastres = z.number().int();
 
 /** One charge with what has been taken off it (credits) and what payments of its term have covered. */

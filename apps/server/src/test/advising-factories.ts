@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   studentContactDetails,
   registrationHolds,
@@ -72,8 +73,6 @@ export async function buildRegistrationHold(
   return row;
 }
 
-let charges = 0;
-
 /** A charge of `pounds` EGP for the term, due in two weeks (or on `dueOn`). */
 export async function chargeStudent(
   db: Database,
@@ -82,7 +81,6 @@ export async function chargeStudent(
   pounds: number,
   dueOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
 ) {
-  charges += 1;
   const { charge } = await raiseCharge(db, {
     studentId,
     termId,
@@ -90,7 +88,7 @@ export async function chargeStudent(
     description: 'Tuition',
     amountPiastres: Math.round(pounds * 100),
     dueOn,
-    sourceKey: `test-charge:${String(studentId)}:${String(termId)}:${String(charges)}`,
+    sourceKey: `test-charge:${randomUUID()}`,
   });
   return charge;
 }

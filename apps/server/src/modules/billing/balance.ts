@@ -2,6 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { prepared } from '../../platform/db/prepared.js';
 import { students } from '../student/schema.js';
+import { sumWhere } from './queries.js';
 import { billingCharges, billingCredits, billingPayments } from './schema.js';
 
 /**
@@ -11,14 +12,13 @@ import { billingCharges, billingCredits, billingPayments } from './schema.js';
  * an unknown student.
  */
 export async function studentBalance(db: Database, studentId: number): Promise<number> {
-  const sumOf = (amount: SQLWrapper, table: SQLWrapper, owner: SQLWrapper) =>
-    sql`coalesce((select sum(${amount}) from ${table} where ${owner} = ${students.id}), 0)`;
+  const ofStudent = (owner: SQLWrapper) => sql`${owner} = ${students.id}`;
   const [row] = await prepared(db, 'billing.balance', (db, name) =>
     db
       .select({
-        owed: sql<string>`${sumOf(billingCharges.amountPiastres, billingCharges, billingCharges.studentId)}
-          - ${sumOf(billingCredits.amountPiastres, billingCredits, billingCredits.studentId)}
-          - ${sumOf(billingPayments.amountPiastres, billingPayments, billingPayments.studentId)}`,
+        owed: sql<string>`${sumWhere(billingCharges.amountPiastres, billingCharges, ofStudent(billingCharges.studentId))}
+          - ${sumWhere(billingCredits.amountPiastres, billingCredits, ofStudent(billingCredits.studentId))}
+          - ${sumWhere(billingPayments.amountPiastres, billingPayments, ofStudent(billingPayments.studentId))}`,
       })
       .from(students)
       .where(eq(students.id, sql.placeholder('studentId')))

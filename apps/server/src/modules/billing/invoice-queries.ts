@@ -1,8 +1,9 @@
 import type { InvoiceState } from '@portal/contract';
-import { and, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
+import { sumWhere } from './queries.js';
 import {
   billingCharges,
   billingCredits,
@@ -61,32 +62,30 @@ export async function openInvoiceFor(
  * it already ask for, and the term's names; no row when the term does not exist.
  */
 export async function termOwing(tx: Transaction, studentId: number, termId: number) {
-  const sumOf = (amount: SQLWrapper, table: SQLWrapper, ...conditions: SQL[]) =>
-    sql<string>`coalesce((select sum(${amount}) from ${table} where ${sql.join(conditions, sql` and `)}), 0)`;
   const [row] = await tx
     .select({
       nameEn: terms.nameEn,
       nameAr: terms.nameAr,
-      charged: sumOf(
+      charged: sumWhere(
         billingCharges.amountPiastres,
         billingCharges,
         sql`${billingCharges.studentId} = ${studentId}`,
         sql`${billingCharges.termId} = ${terms.id}`,
       ),
-      credited: sumOf(
+      credited: sumWhere(
         billingCredits.amountPiastres,
         billingCredits,
         sql`${billingCredits.studentId} = ${studentId}`,
         sql`${billingCredits.chargeId} in (select ${billingCharges.id} from ${billingCharges}
           where ${billingCharges.termId} = ${terms.id})`,
       ),
-      paid: sumOf(
+      paid: sumWhere(
         billingPayments.amountPiastres,
         billingPayments,
         sql`${billingPayments.studentId} = ${studentId}`,
         sql`${billingPayments.termId} = ${terms.id}`,
       ),
-      invoiced: sumOf(
+      invoiced: sumWhere(
         billingInvoices.amountPiastres,
         billingInvoices,
         sql`${billingInvoices.studentId} = ${studentId}`,

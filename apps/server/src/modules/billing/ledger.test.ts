@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { MAX_AMOUNT_PIASTRES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { chargeStudent } from '../../test/advising-factories.js';
 import { buildStudent, buildTerm } from '../../test/factories.js';
 import { billingCharges, billingCredits } from './schema.js';
-import {
-  creditCharge,
-  MAX_CHARGE_PIASTRES,
-  raiseCharge,
-  studentBalance,
-  type ChargeToRaise,
-} from './service.js';
+import { creditCharge, raiseCharge, studentBalance, type ChargeToRaise } from './service.js';
 
 describe('the ledger: raising charges and crediting them', () => {
   let database: TestDatabase;
@@ -73,7 +68,7 @@ describe('the ledger: raising charges and crediting them', () => {
     ['zero', 0],
     ['negative', -150_00],
     ['fractional', 150.5],
-    ['oversized', MAX_CHARGE_PIASTRES + 1],
+    ['oversized', MAX_AMOUNT_PIASTRES + 1],
     ['not a number', Number.NaN],
   ])('refuses a %s amount and writes nothing', async (_name, amountPiastres) => {
     const before = await chargesOfStudent();

@@ -1,10 +1,7 @@
-import type { ChargeKind } from '@portal/contract';
+import { MAX_AMOUNT_PIASTRES, type ChargeKind } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { creditBySourceKey, insertChargeOnce, insertCredit, lockedChargeWithCredits } from './queries.js';
 import type { BillingCharge, BillingCredit } from './schema.js';
-
-/** One charge at most this large (EGP 1,000,000): a larger amount is a mistake upstream, not a fee. */
-export const MAX_CHARGE_PIASTRES = 100_000_000;
 
 export interface ChargeToRaise {
   studentId: number;
@@ -21,8 +18,8 @@ export interface ChargeToRaise {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkAmount(amountPiastres: number): void {
-  if (!Number.isSafeInteger(amountPiastres) || amountPiastres <= 0 || amountPiastres > MAX_CHARGE_PIASTRES)
-    throw new RangeError(`A ledger amount must be whole piastres, 1 to ${String(MAX_CHARGE_PIASTRES)}`);
+  if (!Number.isSafeInteger(amountPiastres) || amountPiastres <= 0 || amountPiastres > MAX_AMOUNT_PIASTRES)
+    throw new RangeError(`A ledger amount must be whole piastres, 1 to ${String(MAX_AMOUNT_PIASTRES)}`);
 }
 
 function checkSourceKey(sourceKey: string): void {

@@ -1,7 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { terms } from '../academic/schema.js';
 import { billingCharges, billingCredits, billingPayments, type NewBillingCharge } from './schema.js';
+
+/**
+ * `coalesce(sum(amount), 0)` over the rows of `table` meeting every condition, as a subquery: how the
+ * balance and a term's debt add up charges, credits, payments and open invoices.
+ */
+export function sumWhere(amount: SQLWrapper, table: SQLWrapper, ...conditions: SQL[]): SQL<string> {
+  return sql<string>`coalesce((select sum(${amount}) from ${table} where ${sql.join(conditions, sql` and `)}), 0)`;
+}
 
 /** Inserts the charge unless its source key was raised before; the row under that key either way. */
 export async function insertChargeOnce(db: Database, charge: NewBillingCharge & { sourceKey: string }) {

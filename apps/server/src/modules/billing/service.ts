@@ -8,13 +8,7 @@ import { buildStatement } from './statement.js';
 export { egp, studentBalance } from './balance.js';
 export { openInvoice, studentInvoice } from './invoices.js';
 export { applyInvoicePayment, type PaymentOutcome, type ReceivedPayment } from './payment-application.js';
-export {
-  creditCharge,
-  MAX_CHARGE_PIASTRES,
-  raiseCharge,
-  type ChargeToRaise,
-  type CreditToGive,
-} from './ledger.js';
+export { creditCharge, raiseCharge, type ChargeToRaise, type CreditToGive } from './ledger.js';
 
 /** GetStudentStatement: every term the student was billed or paid in, with "overdue" as of `now`. */
 export async function studentStatement(
