@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { publicUrl, type Config } from './config.js';
 import type { DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerHealth } from './platform/health.js';
@@ -45,6 +45,10 @@ import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { paymentRoutes } from './modules/billing/payment-routes.js';
+import { gatewaySettings } from './modules/billing/gateways/from-config.js';
+import { paymentGateways } from './modules/billing/gateways/registry.js';
+import { demoGateway } from './demo/gateway/index.js';
 import { isOwnStudentCode } from './modules/student/student-code.js';
 import { registerTicketGuard } from './modules/time-tickets/guard.js';
 import { timeTicketRoutes } from './modules/time-tickets/routes.js';
@@ -183,6 +187,17 @@ export async function buildApp({
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
   await app.register(billingRoutes);
+  const portalUrl = publicUrl(config);
+  const providers = gatewaySettings(config, portalUrl);
+  await app.register(paymentRoutes, {
+    gateways: paymentGateways(providers),
+    addresses: {
+      callbackUrl: (provider) =>
+        `${portalUrl}/api/Billing/${provider === 'paymob' ? 'Paymob' : 'Fawry'}Callback`,
+      returnUrl: (invoiceId) => `${portalUrl}/#/faculty-cash-deposit?invoice=${String(invoiceId)}`,
+    },
+  });
+  await app.register(demoGateway, { prefix: '/demo-gateway', settings: providers, portalUrl });
   await app.register(timeTicketRoutes);
   await app.register(waitingRoomRoutes);
   await app.register(advisingRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseGradeScale, type GradeScale } from './modules/registration/grade-scale.js';
 import { parseSecretKeys, type SecretKey } from './platform/crypto/secret-box.js';
 import { academicSettings } from './config/academic-settings.js';
+import { paymentSettings } from './config/payment-settings.js';
 import { platformSettings } from './config/platform-settings.js';
 import { pushSettings } from './config/push-settings.js';
 import { registrationSettings } from './config/registration-settings.js';
@@ -12,6 +13,7 @@ const environment = z.object({
   ...academicSettings,
   ...pushSettings,
   ...registrationSettings,
+  ...paymentSettings,
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */

@@ -19,6 +19,7 @@ export * from './attendance.js';
 export * from './library.js';
 export * from './billing.js';
 export * from './billing-invoices.js';
+export * from './billing-payments.js';
 export * from './time-tickets.js';
 export * from './waiting-room.js';
 export * from './add-drop.js';

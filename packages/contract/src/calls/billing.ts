@@ -30,4 +30,40 @@ export const billing = {
     query: 'getInvoicePaymentRequestQuery',
     response: 'getInvoicePaymentRequestResponse',
   },
+  insertStudentInvoiceTransaction: {
+    method: 'POST',
+    path: '/api/Billing/InsertStudentInvoiceTransaction',
+    host: 'portal',
+    tag: 'Billing',
+    summary:
+      'Starts paying an open invoice: a hosted checkout (card, wallet) or a reference to quote at any outlet',
+    body: 'insertStudentInvoiceTransactionBody',
+    response: 'insertStudentInvoiceTransactionResponse',
+    refusable: true,
+  },
+  paymobCallback: {
+    method: 'POST',
+    path: '/api/Billing/PaymobCallback',
+    host: 'portal',
+    tag: 'Billing',
+    summary: "Paymob's transaction-processed callback, signed with HMAC-SHA512 (not for browsers)",
+    description:
+      'Only the HMAC over the documented field list, compared in constant time, makes the body count; the ' +
+      "transaction is recorded under its own key with the invoice's change, so a repeat changes nothing.",
+    query: 'paymobCallbackQuery',
+    body: 'paymobCallbackBody',
+    response: 'providerCallbackResponse',
+    refusable: true,
+  },
+  fawryCallback: {
+    method: 'POST',
+    path: '/api/Billing/FawryCallback',
+    host: 'portal',
+    tag: 'Billing',
+    summary:
+      "Fawry's server notification V2, signed with SHA-256 and the merchant's secure key (not for browsers)",
+    body: 'fawryCallbackBody',
+    response: 'providerCallbackResponse',
+    refusable: true,
+  },
 } as const satisfies Record<string, CallEntry>;

@@ -10,4 +10,14 @@ export const portal = {
     summary: 'Deployment facts the web app reads at start-up (hosts, university name, links)',
     response: 'appConfiguration',
   },
+  getBillingUrl: {
+    method: 'GET',
+    path: '/api/Portal/GetBillingURL',
+    host: 'portal',
+    tag: 'Billing',
+    summary: "The hosted card checkout of one of the student's open invoices",
+    query: 'getBillingUrlQuery',
+    response: 'getBillingUrlResponse',
+    refusable: true,
+  },
 } as const satisfies Record<string, CallEntry>;

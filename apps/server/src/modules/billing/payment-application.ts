@@ -1,5 +1,5 @@
 import type { PaymentChannel } from '@portal/contract';
-import type { Database } from '../../platform/db/client.js';
+import type { Database, Transaction } from '../../platform/db/client.js';
 import {
   insertPayment,
   lockedInvoiceByReference,
@@ -34,35 +34,41 @@ export type PaymentOutcome =
  * twice (or two at once) finds the first payment, and an invoice already paid, expired or cancelled takes
  * no second payment. The caller verifies the channel's signature before calling.
  */
-export async function applyInvoicePayment(db: Database, received: ReceivedPayment): Promise<PaymentOutcome> {
+export function applyInvoicePayment(db: Database, received: ReceivedPayment): Promise<PaymentOutcome> {
+  return db.transaction((tx) => applyInvoicePaymentIn(tx, received));
+}
+
+/** applyInvoicePayment inside the caller's transaction: a channel records the provider's event with it. */
+export async function applyInvoicePaymentIn(
+  tx: Transaction,
+  received: ReceivedPayment,
+): Promise<PaymentOutcome> {
   if (!isPaymentReference(received.reference)) return { kind: 'not-applied', reason: 'mistyped-reference' };
-  return db.transaction(async (tx) => {
-    const invoice = await lockedInvoiceByReference(tx, received.reference);
-    if (!invoice) return { kind: 'not-applied', reason: 'unknown-reference' };
-    const earlier = await paymentByProviderKey(tx, received.providerKey);
-    if (earlier) {
-      if (earlier.invoiceId !== invoice.id || earlier.amountPiastres !== received.amountPiastres)
-        throw new Error(`The provider key ${received.providerKey} already names a different payment`);
-      return { kind: 'already-applied', invoice, payment: earlier };
-    }
-    if (received.amountPiastres !== invoice.amountPiastres)
-      return { kind: 'not-applied', reason: 'amount-differs', invoice };
-    // Paid after the reference lapsed: no outlet or gateway should have taken it, so finance decides.
-    if (received.paidAt > invoice.expiresAt)
-      return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
-    const paid = await markInvoicePaid(tx, invoice.id, statesBefore('paid'), received.paidAt);
-    if (!paid) return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
-    const payment = await insertPayment(tx, {
-      studentId: invoice.studentId,
-      termId: invoice.termId,
-      amountPiastres: received.amountPiastres,
-      currency: invoice.currency,
-      reference: invoice.reference,
-      channel: received.channel,
-      invoiceId: invoice.id,
-      providerKey: received.providerKey,
-      paidAt: received.paidAt,
-    });
-    return { kind: 'applied', invoice: paid, payment };
+  const invoice = await lockedInvoiceByReference(tx, received.reference);
+  if (!invoice) return { kind: 'not-applied', reason: 'unknown-reference' };
+  const earlier = await paymentByProviderKey(tx, received.providerKey);
+  if (earlier) {
+    if (earlier.invoiceId !== invoice.id || earlier.amountPiastres !== received.amountPiastres)
+      throw new Error(`The provider key ${received.providerKey} already names a different payment`);
+    return { kind: 'already-applied', invoice, payment: earlier };
+  }
+  if (received.amountPiastres !== invoice.amountPiastres)
+    return { kind: 'not-applied', reason: 'amount-differs', invoice };
+  // Paid after the reference lapsed: no outlet or gateway should have taken it, so finance decides.
+  if (received.paidAt > invoice.expiresAt)
+    return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
+  const paid = await markInvoicePaid(tx, invoice.id, statesBefore('paid'), received.paidAt);
+  if (!paid) return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
+  const payment = await insertPayment(tx, {
+    studentId: invoice.studentId,
+    termId: invoice.termId,
+    amountPiastres: received.amountPiastres,
+    currency: invoice.currency,
+    reference: invoice.reference,
+    channel: received.channel,
+    invoiceId: invoice.id,
+    providerKey: received.providerKey,
+    paidAt: received.paidAt,
   });
+  return { kind: 'applied', invoice: paid, payment };
 }

@@ -23,3 +23,4 @@ export * from '../../modules/waitlist/schema.js';
 export * from '../../modules/add-drop/schema.js';
 export * from '../../modules/advising/schema.js';
 export * from '../../modules/billing/schema.js';
+export * from '../../modules/billing/payment-schema.js';

@@ -221,4 +221,9 @@ export const arabic: Record<keyof typeof english, string> = {
     'أقصى ما يمكنك سداده عن {term} الآن هو {amount} (المستحق بعد خصم الفواتير المفتوحة).',
   'billing.noSuchTerm': 'لا يوجد فصل دراسي بهذا الرقم للسداد عنه.',
   'billing.invoiceNotFound': 'لم يتم العثور على هذه الفاتورة.',
+  'billing.invoiceNotOpen':
+    'لم يعد من الممكن سداد الفاتورة {reference}: فقد سُددت أو أُلغيت أو انتهت مدتها. اطلب فاتورة جديدة.',
+  'billing.channelUnavailable': 'طريقة السداد هذه غير متاحة. اختر طريقة أخرى.',
+  'billing.providerUnavailable': 'لم يستجب مزود الدفع. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد دقيقة.',
+  'billing.callbackSignature': 'توقيع هذا الإشعار غير مطابق: تم تجاهله.',
 };

@@ -221,4 +221,10 @@ export const english = {
     'You can pay at most {amount} for {term} now (what is owed, less invoices still open).',
   'billing.noSuchTerm': 'There is no such term to pay for.',
   'billing.invoiceNotFound': 'This invoice was not found.',
+  'billing.invoiceNotOpen':
+    'Invoice {reference} can no longer be paid: it is paid, cancelled or past its date. Ask for a new one.',
+  'billing.channelUnavailable': 'This way of paying is not offered. Choose another.',
+  'billing.providerUnavailable':
+    'The payment provider did not answer. Nothing was charged; try again in a minute.',
+  'billing.callbackSignature': 'The signature of this notification does not match: it was ignored.',
 } as const;

@@ -115,6 +115,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Billing/GetStudentStatement': STUDENT,
   'POST /api/Billing/GetPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Billing/GetInvoicePaymentRequest': STUDENT,
+  // Opening an order at a payment provider is the student's own step, never staff acting as them.
+  'POST /api/Billing/InsertStudentInvoiceTransaction': { ...NOBODY, student: 'allow' },
+  'GET /api/Portal/GetBillingURL': { ...NOBODY, student: 'allow' },
+  // Providers' callbacks carry no token: the provider's signature over the body is what is checked.
+  'POST /api/Billing/PaymobCallback': EVERYONE,
+  'POST /api/Billing/FawryCallback': EVERYONE,
   'GET /api/Registration/GetRegistrationTicket': STUDENT,
   'POST /api/Registration/RequestAdmission': STUDENT,
 

@@ -32,6 +32,11 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/account/NewLogin': {},
   'POST /api/Billing/GetPaymentRequest': { 'body.TermId': 'termId' },
   'GET /api/Billing/GetInvoicePaymentRequest': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  'POST /api/Billing/InsertStudentInvoiceTransaction': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
+  'GET /api/Portal/GetBillingURL': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  // The provider's signature covers the invoice reference inside: unsigned, nothing of the body is read.
+  'POST /api/Billing/PaymobCallback': {},
+  'POST /api/Billing/FawryCallback': {},
   'GET /api/account/ObtainLocalAccessToken': {},
   'GET /api/account/AdminLogin': { 'query.userName': 'email' },
   'POST /api/account/AdminLogin': { 'body.userName': 'email' },

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calls } from '@portal/contract/calls';
+import { studentOf } from '../../platform/auth/authenticate.js';
+import { PUBLIC, STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
+import { ok } from '../../platform/http/envelope.js';
+import { refused, refusalOf } from '../../platform/http/refused.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import type { ProviderName } from './gateways/gateway.js';
+import type { PaymentGateways } from './gateways/registry.js';
+import { startPayment, type PortalAddresses } from './payment-attempts.js';
+import { receiveProviderEvent } from './provider-events.js';
+import { reconcilePayments } from './reconciliation.js';
+
+export interface PaymentRouteOptions {
+  gateways: PaymentGateways;
+  addresses: PortalAddresses;
+}
+
+/** Starting a payment at a provider, and the providers' signed callbacks (issue 23). */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+  app,
+  { gateways, addresses },
+) => {
+  const db = app.database.db;
+  const reconciler = new PeriodicTask({
+    intervalMs: app.config.PAYMENT_RECONCILE_SECONDS * 1000,
+    pass: async () => {
+      const report = await reconcilePayments(db, gateways, new Date(), app.log, {
+        askAgainAfterMs: app.config.PAYMENT_RECONCILE_SECONDS * 1000,
+      });
+      if (report.asked > 0) app.log.info({ report }, 'payment reconciliation');
+    },
+    onError: (error) => {
+      app.log.error({ err: error }, 'payment reconciliation: the open payments could not be read');
+    },
+  });
+  if (app.config.PAYMENT_RECONCILER && gateways.channels.length > 0) {
+    app.addHook('onReady', async () => {
+      reconciler.start();
+    });
+    app.addHook('onClose', async () => {
+      await reconciler.stop();
+    });
+  }
+
+  // Paying is the student's own step: staff acting as them see the invoice but open no order at a provider.
+  registerCall(
+    app,
+    calls.billing.insertStudentInvoiceTransaction,
+    { access: STUDENT, refusedWhileImpersonating: true },
+    async (request) => {
+      const outcome = await startPayment(
+        db,
+        gateways,
+        addresses,
+        studentOf(request).studentId,
+        { invoiceId: request.body.PaymentInvoiceRequestId, channel: request.body.Channel },
+        new Date(),
+        request.log,
+      );
+      return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
+    },
+  );
+
+  registerCall(
+    app,
+    calls.portal.getBillingUrl,
+    { access: STUDENT, refusedWhileImpersonating: true },
+    async (request) => {
+      const outcome = await startPayment(
+        db,
+        gateways,
+        addresses,
+        studentOf(request).studentId,
+        { invoiceId: request.query.PaymentInvoiceRequestId, channel: 'card' },
+        new Date(),
+        request.log,
+      );
+      if ('kind' in outcome) return refusalOf(outcome, requestLanguage(request));
+      return ok({ Url: outcome.CheckoutUrl ?? '' });
+    },
+  );
+
+  // Providers are the callers: the signature, not a token, says who sent it. Only a verified body is read.
+  const callback =
+    (provider: ProviderName) =>
+    async (query: Record<string, unknown>, body: Record<string, unknown>, log: typeof app.log) => {
+      const event = gateways.byProvider(provider)?.verify(query, body);
+      if (!event) {
+        log.warn({ provider }, 'a payment callback with a signature that does not match was refused');
+        return refused('403', say('billing.callbackSignature'));
+      }
+      const result = await receiveProviderEvent(db, event, 'callback', body);
+      if (result.outcome === 'not-applied')
+        log.warn({ provider, eventKey: event.eventKey, reason: result.reason }, 'a payment was not applied');
+      return { Outcome: result.outcome };
+    };
+
+  registerCall(app, calls.billing.paymobCallback, { access: PUBLIC }, async (request) => {
+    const outcome = await callback('paymob')(request.query, request.body, request.log);
+    return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
+  });
+
+  registerCall(app, calls.billing.fawryCallback, { access: PUBLIC }, async (request) => {
+    const outcome = await callback('fawry')({}, request.body, request.log);
+    return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
+  });
+};
