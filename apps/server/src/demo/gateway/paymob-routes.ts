@@ -55,7 +55,7 @@ export const demoPaymob: FastifyPluginAsync<{ settings: PaymobSettings }> = asyn
     const wallet = intention.integrationId === settings.integrationIds.wallet;
     const form = `<dl><dt>${both({ en: 'Amount', ar: 'المبلغ' })}</dt><dd>${pounds(intention.amountCents)}</dd>
 <dt>${both({ en: 'Order', ar: 'الطلب' })}</dt><dd>${escapeHtml(intention.description)}</dd></dl>
-<form method="post" action="pay"><input type="hidden" name="clientSecret" value="${escapeHtml(intention.clientSecret)}">
+<form method="post" action="../pay"><input type="hidden" name="clientSecret" value="${escapeHtml(intention.clientSecret)}">
 <label for="card">${both(wallet ? { en: 'Wallet number', ar: 'رقم المحفظة' } : { en: 'Card number', ar: 'رقم البطاقة' })}</label>
 <input type="text" id="card" name="card" value="${wallet ? '01010101010' : '5123 4567 8901 2346'}" inputmode="numeric">
 <label class="check"><input type="checkbox" name="lose" value="1">${both({ en: 'Lose the notification to the university (reconciliation finds it)', ar: 'فقدان الإشعار المرسل إلى الجامعة (تعثر عليه المطابقة)' })}</label>

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { ProviderName } from './gateways/gateway.js';
 import { billingPaymentAttempts, billingProviderEvents } from './payment-schema.js';
 import { students } from '../student/schema.js';
-import { billingInvoices } from './schema.js';
+import { terms } from '../academic/schema.js';
+import { billingInvoices, billingPayments } from './schema.js';
 
 /** Records a provider's event unless its key was recorded before; the new row, or nothing for a repeat. */
 export async function insertProviderEventIfNew(
@@ -91,4 +92,39 @@ export async function invoiceIdByReference(tx: Transaction, reference: string): 
     .from(billingInvoices)
     .where(eq(billingInvoices.reference, reference));
   return row?.id ?? null;
+}
+
+/** Payments of invoices whose student has not been told yet, oldest first. */
+export function receiptsDue(db: Database, limit: number, paymentId?: number) {
+  return db
+    .select({
+      paymentId: billingPayments.id,
+      amountPiastres: billingPayments.amountPiastres,
+      reference: billingPayments.reference,
+      studentCode: students.code,
+      termEn: terms.nameEn,
+      termAr: terms.nameAr,
+    })
+    .from(billingPayments)
+    .innerJoin(students, eq(students.id, billingPayments.studentId))
+    .innerJoin(terms, eq(terms.id, billingPayments.termId))
+    .where(
+      and(
+        isNull(billingPayments.receiptSentAt),
+        isNotNull(billingPayments.invoiceId),
+        paymentId === undefined ? undefined : eq(billingPayments.id, paymentId),
+      ),
+    )
+    .orderBy(asc(billingPayments.id))
+    .limit(limit);
+}
+
+/** Marks the receipt of a payment sent, unless it was already: true when this transaction claimed it. */
+export async function claimReceipt(tx: Transaction, paymentId: number): Promise<boolean> {
+  const rows = await tx
+    .update(billingPayments)
+    .set({ receiptSentAt: sql`now()` })
+    .where(and(eq(billingPayments.id, paymentId), isNull(billingPayments.receiptSentAt)))
+    .returning({ id: billingPayments.id });
+  return rows.length > 0;
 }

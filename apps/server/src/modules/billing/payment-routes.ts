@@ -13,6 +13,7 @@ import type { PaymentGateways } from './gateways/registry.js';
 import { startPayment, type PortalAddresses } from './payment-attempts.js';
 import { receiveProviderEvent } from './provider-events.js';
 import { reconcilePayments } from './reconciliation.js';
+import { sendPaymentReceipts } from './receipts.js';
 
 export interface PaymentRouteOptions {
   gateways: PaymentGateways;
@@ -31,7 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const report = await reconcilePayments(db, gateways, new Date(), app.log, {
         askAgainAfterMs: app.config.PAYMENT_RECONCILE_SECONDS * 1000,
       });
-      if (report.asked > 0) app.log.info({ report }, 'payment reconciliation');
+      const receipts = await sendPaymentReceipts(db, app.events);
+      if (report.asked > 0 || receipts > 0) app.log.info({ report, receipts }, 'payment reconciliation');
     },
     onError: (error) => {
       app.log.error({ err: error }, 'payment reconciliation: the open payments could not be read');
@@ -96,6 +98,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const result = await receiveProviderEvent(db, event, 'callback', body);
       if (result.outcome === 'not-applied')
         log.warn({ provider, eventKey: event.eventKey, reason: result.reason }, 'a payment was not applied');
+      // After the commit: a receipt a crash leaves unsent goes out with the next reconciliation pass.
+      if (result.outcome === 'applied')
+        await sendPaymentReceipts(db, app.events, { paymentId: result.payment.id });
       return { Outcome: result.outcome };
     };
 

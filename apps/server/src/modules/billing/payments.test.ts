@@ -86,6 +86,14 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
     return row;
   };
 
+  /** The "Payment received" messages the student was sent, in English and Arabic. */
+  const receiptsOf = (studentId: number) =>
+    subject.database.handle.query<{ title: string; title_ar: string | null; body: string }>(
+      `select m.title, m.title_ar, m.body from messages m join message_recipients r on r.message_id = m.id
+        where r.student_id = $1 and m.title = 'Payment received'`,
+      [studentId],
+    );
+
   const paymobCallback = (
     transaction: PaymobTransaction,
     hmac = paymobCallbackHmac(transaction, PROVIDER_KEYS.paymobHmac),
@@ -103,7 +111,7 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
   afterAll(async () => subject.close());
 
   it('pays by card through the hosted checkout: the callback marks the invoice paid, a double tap opens one checkout', async () => {
-    const { headers, invoice } = await owingStudent(1_250);
+    const { student, headers, invoice } = await owingStudent(1_250);
     const first = await start(headers, invoice.PaymentInvoiceRequestId, 'card');
     const again = await start(headers, invoice.PaymentInvoiceRequestId, 'card');
     expect(first.ReturnObject?.CheckoutUrl).toMatch(`${subject.url}/demo-gateway/paymob/unifiedcheckout/`);
@@ -119,6 +127,10 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
       [invoice.PaymentInvoiceRequestId],
     );
     expect(payment).toEqual({ amount_piastres: 125_000, channel: 'card' });
+    const receipts = await receiptsOf(student.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.body).toContain(invoice.Reference);
+    expect(receipts[0]?.title_ar).toBe('تم استلام دفعتك');
     // Paid, the invoice opens no new checkout.
     const after = await start(headers, invoice.PaymentInvoiceRequestId, 'wallet');
     expect(after.Status).toBe('409');
@@ -126,7 +138,7 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
   });
 
   it('takes a callback delivered again, twice at once, or late and out of order exactly once', async () => {
-    const { headers, invoice } = await owingStudent(800);
+    const { student, headers, invoice } = await owingStudent(800);
     const started = await start(headers, invoice.PaymentInvoiceRequestId, 'wallet');
     await checkout(started.ReturnObject?.CheckoutUrl ?? '', 'pay', true);
     const [inquiry] = await subject.database.handle.query<{ merchant_reference: string }>(
@@ -169,6 +181,7 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
       'recorded',
     );
     expect(await counts(invoice.PaymentInvoiceRequestId)).toMatchObject({ payments: 1, status: 'paid' });
+    expect(await receiptsOf(student.id)).toHaveLength(1);
   });
 
   it('refuses forged and tampered callbacks with a clear error and changes nothing', async () => {

@@ -11,6 +11,7 @@ import { studentAuthorization } from '../../test/sessions.js';
 import type { TestApp } from '../../test/app.js';
 import { paymentGateways } from './gateways/registry.js';
 import { reconcilePayments } from './reconciliation.js';
+import { sendPaymentReceipts } from './receipts.js';
 
 describe('reconciliation: a payment whose callback never came is applied all the same, once', () => {
   let subject: TestApp & { url: string };
@@ -107,6 +108,9 @@ describe('reconciliation: a payment whose callback never came is applied all the
     expect(await status(card.invoiceId)).toEqual({ status: 'paid', payments: 1 });
     expect(await status(outlet.invoiceId)).toEqual({ status: 'paid', payments: 1 });
     expect(await status(unpaid.invoiceId)).toEqual({ status: 'open', payments: 0 });
+    // The receipts the lost callbacks would have sent go out with the pass, once.
+    expect(await sendPaymentReceipts(subject.database.handle.db, undefined)).toBe(2);
+    expect(await sendPaymentReceipts(subject.database.handle.db, undefined)).toBe(0);
 
     // Asked again later (or by another instance), and the callback arriving at last: nothing doubles.
     expect((await reconcile(10)).applied).toBe(0);

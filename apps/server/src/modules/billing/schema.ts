@@ -117,12 +117,21 @@ export const billingPayments = pgTable(
      */
     providerKey: text(),
     paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the student was told (in-app message and push): set in the same transaction as the message, so
+     * a receipt is sent once, and one a crash left unsent is found by the next pass (receipts.ts).
+     */
+    receiptSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('billing_payments_student_idx').on(t.studentId, t.termId),
     uniqueIndex('billing_payments_provider_key_idx').on(t.providerKey),
     // One payment settles an invoice: a second one is money to refund, never a second "paid".
     uniqueIndex('billing_payments_invoice_idx').on(t.invoiceId),
+    // The receipts still to send: few rows at any time, so the pass never scans the payments.
+    index('billing_payments_receipt_due_idx')
+      .on(t.id)
+      .where(sql`${t.receiptSentAt} is null and ${t.invoiceId} is not null`),
     check('billing_payments_channel_check', sql`${t.channel} in (${quotedList(PAYMENT_CHANNELS)})`),
     check('billing_payments_currency_check', sql`${t.currency} in (${quotedList(CURRENCIES)})`),
     check('billing_payments_amount_check', sql`${t.amountPiastres} > 0`),

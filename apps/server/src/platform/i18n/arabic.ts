@@ -226,4 +226,7 @@ export const arabic: Record<keyof typeof english, string> = {
   'billing.channelUnavailable': 'طريقة السداد هذه غير متاحة. اختر طريقة أخرى.',
   'billing.providerUnavailable': 'لم يستجب مزود الدفع. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد دقيقة.',
   'billing.callbackSignature': 'توقيع هذا الإشعار غير مطابق: تم تجاهله.',
+  'billing.paymentReceivedTitle': 'تم استلام دفعتك',
+  'billing.paymentReceivedBody':
+    'استلمنا {amount} عن {term} بالرقم المرجعي للدفع {reference}. يظهر المبلغ في كشف حسابك الآن.',
 };

@@ -227,4 +227,7 @@ export const english = {
   'billing.providerUnavailable':
     'The payment provider did not answer. Nothing was charged; try again in a minute.',
   'billing.callbackSignature': 'The signature of this notification does not match: it was ignored.',
+  'billing.paymentReceivedTitle': 'Payment received',
+  'billing.paymentReceivedBody':
+    'We received {amount} for {term} under payment reference {reference}. Your statement shows it now.',
 } as const;

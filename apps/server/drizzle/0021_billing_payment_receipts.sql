@@ -1,0 +1,2 @@
+ALTER TABLE "billing_payments" ADD COLUMN "receipt_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "billing_payments_receipt_due_idx" ON "billing_payments" USING btree ("id") WHERE "billing_payments"."receipt_sent_at" is null and "billing_payments"."invoice_id" is not null;
