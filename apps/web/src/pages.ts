@@ -3,6 +3,7 @@ import { advisingPreviewPages } from './features/advising-preview/pages';
 import { advisingPages } from './features/advising/pages';
 import { announcementPages } from './features/announcement/pages';
 import { attendancePages } from './features/attendance/pages';
+import { billingPages } from './features/billing/pages';
 import { evaluationPages } from './features/evaluation/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
@@ -36,6 +37,7 @@ export const pages: readonly PageDefinition[] = [
   ...transcriptPages,
   ...attendancePages,
   ...libraryPages,
+  ...billingPages,
   ...advisingPages,
   ...addDropPages,
   ...advisingPreviewPages,

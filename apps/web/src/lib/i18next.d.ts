@@ -1,11 +1,13 @@
 import 'i18next';
 import type timetableEn from '../components/week-timetable/locales/en.json';
+import type copyEn from '../components/copy-button/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
 import type advisingPreviewEn from '../features/advising-preview/locales/en.json';
 import type registrationSharedEn from '../components/registration/locales/en.json';
 import type waitlistEn from '../components/registration/waitlist-locales/en.json';
 import type advisingEn from '../features/advising/locales/en.json';
 import type attendanceEn from '../features/attendance/locales/en.json';
+import type billingEn from '../features/billing/locales/en.json';
 import type calendarEn from '../features/calendar/locales/en.json';
 import type examPublicationEn from '../features/exam-publication/locales/en.json';
 import type examsEn from '../features/exams/locales/en.json';
@@ -32,12 +34,14 @@ declare module 'i18next' {
       calendar: typeof calendarEn;
       transcript: typeof transcriptEn;
       attendance: typeof attendanceEn;
+      billing: typeof billingEn;
       library: typeof libraryEn;
       registration: typeof registrationEn;
       registrationShared: typeof registrationSharedEn;
       waitlist: typeof waitlistEn;
       advising: typeof advisingEn;
       timetable: typeof timetableEn;
+      copy: typeof copyEn;
       addDrop: typeof addDropEn;
       advisingPreview: typeof advisingPreviewEn;
     };

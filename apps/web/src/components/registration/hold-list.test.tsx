@@ -26,7 +26,7 @@ const holds: RegistrationHold[] = [
     Since: '2026-10-01',
     Detail: null,
     // A page this build does not have: no link is drawn to it.
-    FixPage: 'faculty-cash-deposit',
+    FixPage: 'bus-cash-deposit',
   },
 ];
 

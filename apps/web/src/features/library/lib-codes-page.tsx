@@ -1,6 +1,7 @@
 import type { LibraryAccessCode } from '@portal/contract';
 import { libraryOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../components/copy-button/copy-button';
 import { FetchedAt } from '../../components/fetched-at';
 import { PageBody } from '../../components/page-body';
 import { StatePanel } from '../../components/state-panel';
@@ -10,7 +11,6 @@ import { QueriesPending } from '../../components/query-state/query-state';
 import { currentLanguage } from '../../lib/i18n';
 import { useLibraryAccessCodes } from './api/get-library-access-codes';
 import { usePreviousLibraryAccessCodes } from './api/get-previous-library-access-codes';
-import { CopyButton } from './components/copy-button';
 import { LIBRARY_NAMESPACE } from './translations';
 import './lib-codes.css';
 import { dateTimeFormat } from '../../lib/intl-formats';

@@ -1,9 +1,13 @@
 import { IonButton, IonIcon, useIonToast } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { LIBRARY_NAMESPACE } from '../translations';
+import { COPY_NAMESPACE } from './translations';
 
-/** Copies a code with the Clipboard API and says so in a short toast (or how to copy it by hand). */
+/**
+ * Copies a code or reference (a library code, a payment reference) with the Clipboard API and says so in a
+ * short toast, or how to copy it by hand. `label` names what is copied for screen readers, since the
+ * visible word is only "Copy".
+ */
 export function CopyButton({
   text,
   label,
@@ -13,7 +17,7 @@ export function CopyButton({
   label: string;
   size?: 'small' | 'default';
 }) {
-  const { t } = useTranslation(['translation', LIBRARY_NAMESPACE]);
+  const { t } = useTranslation(['translation', COPY_NAMESPACE]);
   const [presentToast] = useIonToast();
 
   async function copy() {
@@ -25,7 +29,7 @@ export function CopyButton({
       copied = false;
     }
     await presentToast({
-      message: copied ? t('library:copied') : t('library:copyFailed'),
+      message: copied ? t('copy:copied') : t('copy:failed'),
       duration: copied ? 1500 : 4000,
       position: 'bottom',
       color: 'dark',
@@ -35,7 +39,7 @@ export function CopyButton({
   return (
     <IonButton size={size} fill="outline" aria-label={label} onClick={() => void copy()}>
       <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
-      {t('library:copy')}
+      {t('copy:button')}
     </IonButton>
   );
 }

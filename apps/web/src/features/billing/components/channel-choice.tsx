@@ -1,0 +1,92 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import {
+  ONLINE_CHANNELS,
+  type OnlineChannel,
+  type PaymentAttempt,
+  type PaymentInvoice,
+} from '@portal/contract';
+import { cardOutline, storefrontOutline, walletOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { useInsertStudentInvoiceTransaction } from '../api/insert-student-invoice-transaction';
+import { checkout, isWebAddress } from '../checkout';
+import { BILLING_NAMESPACE } from '../translations';
+import { OutletReference } from './outlet-reference';
+
+const CHANNEL_ICONS: Record<OnlineChannel, string> = {
+  card: cardOutline,
+  wallet: walletOutline,
+  outlet: storefrontOutline,
+};
+
+/** What the page does with a started payment: leave for the checkout, show the outlet code, or neither. */
+function outcomeOf(attempt: PaymentAttempt): 'checkout' | 'outlet' | 'broken' {
+  if (attempt.Channel === 'outlet') return attempt.OutletReference ? 'outlet' : 'broken';
+  return attempt.CheckoutUrl && isWebAddress(attempt.CheckoutUrl) ? 'checkout' : 'broken';
+}
+
+/** An answer the page cannot act on is told as a broken answer (the catalogue's server error). */
+const BROKEN_ANSWER = new ApiError({ kind: 'malformed', httpStatus: 200 });
+
+/**
+ * The ways to pay an open invoice. Card and wallet leave for the provider's hosted checkout (which sends the
+ * student back to this page); the outlet answers a code to pay in cash, shown here.
+ */
+export function ChannelChoice({ invoice }: { invoice: PaymentInvoice }) {
+  const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
+  const start = useInsertStudentInvoiceTransaction();
+  const attempt = start.data;
+  const outcome = attempt && outcomeOf(attempt);
+  const leaving = outcome === 'checkout';
+  const problem = start.error ?? (outcome === 'broken' ? BROKEN_ANSWER : null);
+
+  function choose(channel: OnlineChannel) {
+    start.mutate(
+      { PaymentInvoiceRequestId: invoice.PaymentInvoiceRequestId, Channel: channel },
+      {
+        onSuccess: (answer) => {
+          if (outcomeOf(answer) === 'checkout' && answer.CheckoutUrl) checkout.open(answer.CheckoutUrl);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="billing-channels">
+      <p className="billing-channels__title">{t('billing:invoice.chooseChannel')}</p>
+      <div className="billing-channels__buttons">
+        {ONLINE_CHANNELS.map((channel) => (
+          <IonButton
+            key={channel}
+            fill={attempt?.Channel === channel ? 'solid' : 'outline'}
+            disabled={start.isPending || leaving}
+            onClick={() => {
+              choose(channel);
+            }}
+          >
+            {start.isPending && start.variables.Channel === channel ? (
+              <IonSpinner slot="start" name="crescent" aria-hidden="true" />
+            ) : (
+              <IonIcon slot="start" icon={CHANNEL_ICONS[channel]} aria-hidden="true" />
+            )}
+            {t(`billing:invoice.payBy.${channel}`)}
+          </IonButton>
+        ))}
+      </div>
+      {problem && (
+        <p className="billing-refusal" role="alert">
+          {errorMessage(problem, t)}
+        </p>
+      )}
+      {leaving && (
+        <p className="billing-muted" role="status">
+          {t('billing:invoice.redirecting')}
+        </p>
+      )}
+      {outcome === 'outlet' && attempt?.OutletReference && (
+        <OutletReference reference={attempt.OutletReference} expiresAt={attempt.ExpiresAt} />
+      )}
+    </div>
+  );
+}

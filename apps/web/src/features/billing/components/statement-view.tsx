@@ -1,0 +1,36 @@
+import type { StatementTerm, StudentStatement } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { BILLING_NAMESPACE } from '../translations';
+import { AccountSummary } from './account-summary';
+import { TermStatement } from './term-statement';
+
+interface StatementViewProps {
+  statement: StudentStatement;
+  onPay: (term: StatementTerm) => void;
+  payingTerm: (term: StatementTerm) => boolean;
+  payErrorOf: (term: StatementTerm) => unknown;
+}
+
+/** The account's totals, then each term newest first with what it charged and what was received. */
+export function StatementView({ statement, onPay, payingTerm, payErrorOf }: StatementViewProps) {
+  const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
+  return (
+    <>
+      <AccountSummary statement={statement} />
+      {statement.Terms.length === 0 ? (
+        <p className="billing-muted">{t('billing:noTerms')}</p>
+      ) : (
+        statement.Terms.map((term) => (
+          <TermStatement
+            key={term.TermId}
+            term={term}
+            currency={statement.Currency}
+            onPay={onPay}
+            paying={payingTerm(term)}
+            payError={payErrorOf(term)}
+          />
+        ))
+      )}
+    </>
+  );
+}
