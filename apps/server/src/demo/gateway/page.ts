@@ -4,7 +4,7 @@ const STYLE = `*{box-sizing:border-box}html{font-family:system-ui,"Noto Sans","N
 background:#eef1f5;color:#17212b}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px}
 main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:28px;box-shadow:0 8px 24px rgba(0,0,0,.1)}
 .badge{display:inline-block;background:#fff4d6;color:#6b4b00;border-radius:999px;padding:2px 10px;font-size:.85rem}
-h1{font-size:1.4rem;margin:12px 0 4px}p{margin:4px 0}[lang=ar]{color:#5b6875}
+h1{font-size:1.4rem;margin:12px 0 4px}p{margin:4px 0}[lang=ar]{color:#5b6875}button [lang=ar]{color:inherit}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#5b6875}dd{margin:0;font-weight:600}
 label{display:block;font-weight:600;margin:14px 0 6px}input[type=text]{width:100%;font:inherit;padding:12px;
 border:1px solid #cfd6dd;border-radius:10px}.check{display:flex;gap:8px;align-items:center;font-weight:400}
