@@ -18,6 +18,11 @@ export const paymentInvoice = z.object({
   ExpiresAt: z.iso.datetime({ offset: true }),
   CreatedAt: z.iso.datetime({ offset: true }),
   PaidAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * What the provider said of the latest payment started for it when that was not a payment: `failed`
+   * (declined, cancelled, voided) or `pending`; null when it said nothing since (or nothing was started).
+   */
+  ProviderStatus: z.enum(['pending', 'failed']).nullable(),
 });
 export type PaymentInvoice = z.infer<typeof paymentInvoice>;
 

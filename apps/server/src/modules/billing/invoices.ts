@@ -12,9 +12,13 @@ import {
 } from './invoice-queries.js';
 import { statesBefore } from './invoice-states.js';
 import { newPaymentReference } from './payment-reference.js';
+import { providerStatusOf } from './payment-queries.js';
 import type { BillingInvoice } from './schema.js';
 
-export function invoiceAnswer(row: BillingInvoice): PaymentInvoice {
+export function invoiceAnswer(
+  row: BillingInvoice,
+  providerStatus: PaymentInvoice['ProviderStatus'] = null,
+): PaymentInvoice {
   return {
     PaymentInvoiceRequestId: row.id,
     TermId: row.termId,
@@ -25,6 +29,7 @@ export function invoiceAnswer(row: BillingInvoice): PaymentInvoice {
     ExpiresAt: row.expiresAt.toISOString(),
     CreatedAt: row.createdAt.toISOString(),
     PaidAt: row.paidAt?.toISOString() ?? null,
+    ProviderStatus: row.status === 'open' ? providerStatus : null,
   };
 }
 
@@ -82,6 +87,6 @@ export async function studentInvoice(
 ): Promise<PaymentInvoice | Refused<'404'>> {
   const row = await invoiceOf(db, studentId, invoiceId);
   if (!row) return refused('404', say('billing.invoiceNotFound'));
-  const answer = invoiceAnswer(row);
-  return row.status === 'open' && row.expiresAt <= now ? { ...answer, Status: 'expired' } : answer;
+  if (row.status === 'open' && row.expiresAt <= now) return { ...invoiceAnswer(row), Status: 'expired' };
+  return invoiceAnswer(row, row.status === 'open' ? await providerStatusOf(db, row.id) : null);
 }

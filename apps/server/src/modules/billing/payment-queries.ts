@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { ProviderName } from './gateways/gateway.js';
 import { billingPaymentAttempts, billingProviderEvents } from './payment-schema.js';
@@ -127,4 +127,31 @@ export async function claimReceipt(tx: Transaction, paymentId: number): Promise<
     .where(and(eq(billingPayments.id, paymentId), isNull(billingPayments.receiptSentAt)))
     .returning({ id: billingPayments.id });
   return rows.length > 0;
+}
+
+/**
+ * What the provider last said of the invoice's latest attempt, when it was a failure or "pending": an event
+ * older than the latest attempt belongs to an earlier try and says nothing of this one.
+ */
+export async function providerStatusOf(
+  db: Database,
+  invoiceId: number,
+): Promise<'pending' | 'failed' | null> {
+  const latestAttempt = db
+    .select({ at: sql`max(${billingPaymentAttempts.createdAt})` })
+    .from(billingPaymentAttempts)
+    .where(eq(billingPaymentAttempts.invoiceId, invoiceId));
+  const [row] = await db
+    .select({ status: billingProviderEvents.status })
+    .from(billingProviderEvents)
+    .where(
+      and(
+        eq(billingProviderEvents.invoiceId, invoiceId),
+        inArray(billingProviderEvents.status, ['pending', 'failed']),
+        sql`${billingProviderEvents.receivedAt} >= coalesce((${latestAttempt}), '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(billingProviderEvents.receivedAt), desc(billingProviderEvents.id))
+    .limit(1);
+  return row?.status === 'pending' || row?.status === 'failed' ? row.status : null;
 }

@@ -290,6 +290,16 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
       events: 1,
       status: 'open',
     });
+    // The page can say the card was declined; paying again at the same checkout then pays the invoice.
+    expect(await invoiceNow(headers, invoice.PaymentInvoiceRequestId)).toMatchObject({
+      Status: 'open',
+      ProviderStatus: 'failed',
+    });
+    await checkout(started.ReturnObject?.CheckoutUrl ?? '', 'pay');
+    expect(await invoiceNow(headers, invoice.PaymentInvoiceRequestId)).toMatchObject({
+      Status: 'paid',
+      ProviderStatus: null,
+    });
   });
 
   it('pays at a Fawry outlet under the reference the student is given', async () => {

@@ -56,3 +56,13 @@ export function EndedNotice({ invoice, onRenew, renewing, renewError }: EndedNot
     </div>
   );
 }
+
+/** The provider said the latest try failed (declined, cancelled): nothing was taken, the channels are offered again. */
+export function FailedNotice() {
+  const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
+  return (
+    <p className="billing-ended" role="alert">
+      <IonIcon icon={closeCircleOutline} aria-hidden="true" /> {t('billing:invoice.failed')}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import type { PaymentInvoice } from '@portal/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FacultyCashDepositPage from '../faculty-cash-deposit-page';
-import { openInvoice, paidInvoice, statement } from '../test/fixtures';
+import { declinedInvoice, openInvoice, paidInvoice, statement } from '../test/fixtures';
 import {
   findIonButton,
   ionButton,
@@ -68,6 +68,19 @@ describe('back from the payment provider (?invoice=)', () => {
 
     await advance(9_000);
     expect(count(sent, INVOICE)).toBe(3);
+  });
+
+  it('says the provider declined the payment and offers the ways to pay again', async () => {
+    stubPortal({ [STATEMENT]: ok(statement), [INVOICE]: invoiceAnswers(openInvoice, declinedInvoice) });
+    renderBilling(<FacultyCashDepositPage />, { at: RETURNED });
+    expect(await screen.findByText(WAITING)).toBeTruthy();
+    await advance(3_000);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('did not take the payment'),
+    );
+    expect(await findIonButton('Pay by card')).toBeTruthy();
+    expect(screen.queryByText('Paid', { exact: true })).toBeNull();
   });
 
   it('stops asking after two minutes, says the confirmation is late, and asks again on Check again', async () => {

@@ -13,7 +13,7 @@ import { BILLING_NAMESPACE } from '../translations';
 import { useProviderWait } from '../use-provider-wait';
 import { ChannelChoice } from './channel-choice';
 import { InvoiceCard } from './invoice-card';
-import { EndedNotice, PaidNotice } from './invoice-outcome';
+import { EndedNotice, FailedNotice, PaidNotice } from './invoice-outcome';
 import { ProviderWaitNotice } from './provider-wait-notice';
 import './payment-panel.css';
 
@@ -51,6 +51,13 @@ export function PaymentPanel({ invoiceId, returned, owedFor, onStarted, onClose 
   function outcome(current: PaymentInvoice) {
     if (current.Status === 'paid') return <PaidNotice invoice={current} />;
     if (current.Status === 'open') {
+      if (current.ProviderStatus === 'failed')
+        return (
+          <>
+            <FailedNotice />
+            <ChannelChoice invoice={current} />
+          </>
+        );
       if (!returned) return <ChannelChoice invoice={current} />;
       return (
         <ProviderWaitNotice

@@ -126,7 +126,10 @@ export const openInvoice: PaymentInvoice = {
   ExpiresAt: '2026-11-23T20:00:00.000Z',
   CreatedAt: '2026-11-20T10:00:00.000Z',
   PaidAt: null,
+  ProviderStatus: null,
 };
+
+export const declinedInvoice: PaymentInvoice = { ...openInvoice, ProviderStatus: 'failed' };
 
 export const paidInvoice: PaymentInvoice = {
   ...openInvoice,

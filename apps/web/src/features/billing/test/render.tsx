@@ -1,3 +1,4 @@
+import { IonContent } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
@@ -64,7 +65,10 @@ export function renderBilling(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n(language)}>
-        <IonReactMemoryRouter initialEntries={[at]}>{ui}</IonReactMemoryRouter>
+        <IonReactMemoryRouter initialEntries={[at]}>
+          {/* As in the app frame: the page's pull-to-refresh sits in IonContent's fixed slot. */}
+          <IonContent>{ui}</IonContent>
+        </IonReactMemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
