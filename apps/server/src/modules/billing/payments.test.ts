@@ -331,6 +331,21 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
     expect(forged.json()).toMatchObject({ Status: '403', ReturnObject: null });
   });
 
+  it('opens one checkout when two devices start paying the same invoice at once', async () => {
+    const { headers, invoice } = await owingStudent(150);
+    const [one, two] = await Promise.all([
+      start(headers, invoice.PaymentInvoiceRequestId, 'card'),
+      start(headers, invoice.PaymentInvoiceRequestId, 'card'),
+    ]);
+    expect(one.ReturnObject?.CheckoutUrl).toBeTruthy();
+    expect(two.ReturnObject?.CheckoutUrl).toBe(one.ReturnObject?.CheckoutUrl);
+    const attempts = await subject.database.handle.query(
+      'select id from billing_payment_attempts where invoice_id = $1',
+      [invoice.PaymentInvoiceRequestId],
+    );
+    expect(attempts).toHaveLength(1);
+  });
+
   it("never opens a payment for another student's invoice", async () => {
     const { invoice } = await owingStudent(100);
     const { headers: otherHeaders } = await owingStudent(100);
