@@ -1,3 +1,5 @@
+import type { OnlineChannel } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
@@ -48,21 +50,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     });
   }
 
+  const start = (request: FastifyRequest, invoiceId: number, channel: OnlineChannel) =>
+    startPayment(
+      db,
+      gateways,
+      addresses,
+      studentOf(request).studentId,
+      { invoiceId, channel },
+      new Date(),
+      request.log,
+    );
+
   // Paying is the student's own step: staff acting as them see the invoice but open no order at a provider.
   registerCall(
     app,
     calls.billing.insertStudentInvoiceTransaction,
     { access: STUDENT, refusedWhileImpersonating: true },
     async (request) => {
-      const outcome = await startPayment(
-        db,
-        gateways,
-        addresses,
-        studentOf(request).studentId,
-        { invoiceId: request.body.PaymentInvoiceRequestId, channel: request.body.Channel },
-        new Date(),
-        request.log,
-      );
+      const outcome = await start(request, request.body.PaymentInvoiceRequestId, request.body.Channel);
       return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
     },
   );
@@ -72,15 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     calls.portal.getBillingUrl,
     { access: STUDENT, refusedWhileImpersonating: true },
     async (request) => {
-      const outcome = await startPayment(
-        db,
-        gateways,
-        addresses,
-        studentOf(request).studentId,
-        { invoiceId: request.query.PaymentInvoiceRequestId, channel: 'card' },
-        new Date(),
-        request.log,
-      );
+      const outcome = await start(request, request.query.PaymentInvoiceRequestId, 'card');
       if ('kind' in outcome) return refusalOf(outcome, requestLanguage(request));
       return ok({ Url: outcome.CheckoutUrl ?? '' });
     },

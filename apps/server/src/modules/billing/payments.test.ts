@@ -15,6 +15,37 @@ import type { TestApp } from '../../test/app.js';
 
 type Headers = { authorization: string };
 
+/** A successful Paymob transaction as its callback describes it, for an order of ours. */
+function settledTransaction(of: {
+  id: number;
+  amount_cents: number;
+  merchant_order_id: string;
+  wallet?: boolean;
+}): PaymobTransaction {
+  return {
+    id: of.id,
+    pending: false,
+    amount_cents: of.amount_cents,
+    success: true,
+    is_auth: false,
+    is_capture: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    is_refunded: false,
+    is_3d_secure: !of.wallet,
+    integration_id: of.wallet ? PROVIDER_KEYS.walletIntegration : PROVIDER_KEYS.cardIntegration,
+    has_parent_transaction: false,
+    error_occured: false,
+    currency: 'EGP',
+    owner: 302852,
+    created_at: new Date().toISOString().replace('Z', ''),
+    order: { id: of.id + 1, merchant_order_id: of.merchant_order_id },
+    source_data: of.wallet
+      ? { pan: '01010101010', type: 'wallet', sub_type: 'wallet' }
+      : { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+  };
+}
+
 describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactly once', () => {
   let subject: TestApp & { url: string };
   let termId = 0;
@@ -145,26 +176,12 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
       'select merchant_reference from billing_payment_attempts where invoice_id = $1',
       [invoice.PaymentInvoiceRequestId],
     );
-    const transaction: PaymobTransaction = {
+    const transaction = settledTransaction({
       id: 987_654_321,
-      pending: false,
       amount_cents: 80_000,
-      success: true,
-      is_auth: false,
-      is_capture: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      is_refunded: false,
-      is_3d_secure: false,
-      integration_id: PROVIDER_KEYS.walletIntegration,
-      has_parent_transaction: false,
-      error_occured: false,
-      currency: 'EGP',
-      owner: 302852,
-      created_at: new Date().toISOString().replace('Z', ''),
-      order: { id: 55, merchant_order_id: inquiry?.merchant_reference ?? '' },
-      source_data: { pan: '01010101010', type: 'wallet', sub_type: 'wallet' },
-    };
+      merchant_order_id: inquiry?.merchant_reference ?? '',
+      wallet: true,
+    });
     const outcomes = await Promise.all([paymobCallback(transaction), paymobCallback(transaction)]);
     const read = outcomes.map(
       (response) =>
@@ -187,26 +204,11 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
   it('refuses forged and tampered callbacks with a clear error and changes nothing', async () => {
     const { headers, invoice } = await owingStudent(300);
     await start(headers, invoice.PaymentInvoiceRequestId, 'card');
-    const transaction: PaymobTransaction = {
+    const transaction = settledTransaction({
       id: 123_123,
-      pending: false,
       amount_cents: 30_000,
-      success: true,
-      is_auth: false,
-      is_capture: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      is_refunded: false,
-      is_3d_secure: true,
-      integration_id: PROVIDER_KEYS.cardIntegration,
-      has_parent_transaction: false,
-      error_occured: false,
-      currency: 'EGP',
-      owner: 1,
-      created_at: new Date().toISOString().replace('Z', ''),
-      order: { id: 9, merchant_order_id: `${invoice.Reference}-1` },
-      source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
-    };
+      merchant_order_id: `${invoice.Reference}-1`,
+    });
     const before = await counts(invoice.PaymentInvoiceRequestId);
     const forged = await paymobCallback(
       transaction,
@@ -234,26 +236,11 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
 
   it('keeps a signed payment of another amount, or for a mistyped reference, for finance without paying the invoice', async () => {
     const { invoice } = await owingStudent(450);
-    const transaction: PaymobTransaction = {
+    const transaction = settledTransaction({
       id: 777_001,
-      pending: false,
       amount_cents: 40_000,
-      success: true,
-      is_auth: false,
-      is_capture: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      is_refunded: false,
-      is_3d_secure: true,
-      integration_id: PROVIDER_KEYS.cardIntegration,
-      has_parent_transaction: false,
-      error_occured: false,
-      currency: 'EGP',
-      owner: 1,
-      created_at: new Date().toISOString().replace('Z', ''),
-      order: { id: 10, merchant_order_id: `${invoice.Reference}-2` },
-      source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
-    };
+      merchant_order_id: `${invoice.Reference}-2`,
+    });
     const short = await paymobCallback(transaction);
     expect(envelope(providerCallbackResponse.nullable()).parse(short.json()).ReturnObject?.Outcome).toBe(
       'not-applied',

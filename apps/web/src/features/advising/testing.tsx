@@ -4,49 +4,11 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+
 import { seedConfiguration } from '../../lib/app-configuration-testing';
 import { createI18n, type Language } from '../../lib/i18n';
 
-/** A call the page made: method, path (without query) and the JSON body it sent. */
-export interface SentCall {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-
-type Reply = { status?: number; envelope: unknown };
-
-/**
- * Answers the portal's calls by path, as the server would (an envelope, HTTP 200 unless said otherwise),
- * and records every call, so a test sees what the page sent and what it did with the answer.
- */
-export function stubPortal(replies: Record<string, Reply | ((call: SentCall) => Reply)>): SentCall[] {
-  const calls: SentCall[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call: SentCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const reply = replies[url.pathname];
-    const answer = typeof reply === 'function' ? reply(call) : reply;
-    if (!answer) return Promise.resolve(new Response('{}', { status: 404 }));
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.envelope), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
-
-export const ok = (value: unknown): Reply => ({ envelope: { Status: '200', ReturnObject: value } });
+export { ok, stubPortal, type SentCall } from '../../lib/portal-stub-testing';
 
 /** Where the router is now (updated on every navigation). */
 export const location = { path: '' };
