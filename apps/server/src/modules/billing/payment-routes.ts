@@ -101,13 +101,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       return { Outcome: result.outcome };
     };
 
-  registerCall(app, calls.billing.paymobCallback, { access: PUBLIC }, async (request) => {
-    const outcome = await callback('paymob')(request.query, request.body, request.log);
-    return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
-  });
+  registerCall(
+    app,
+    calls.billing.paymobCallback,
+    { access: PUBLIC, signedByProvider: true },
+    async (request) => {
+      const outcome = await callback('paymob')(request.query, request.body, request.log);
+      return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
+    },
+  );
 
-  registerCall(app, calls.billing.fawryCallback, { access: PUBLIC }, async (request) => {
-    const outcome = await callback('fawry')({}, request.body, request.log);
-    return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
-  });
+  registerCall(
+    app,
+    calls.billing.fawryCallback,
+    { access: PUBLIC, signedByProvider: true },
+    async (request) => {
+      const outcome = await callback('fawry')({}, request.body, request.log);
+      return 'kind' in outcome ? refusalOf(outcome, requestLanguage(request)) : ok(outcome);
+    },
+  );
 };

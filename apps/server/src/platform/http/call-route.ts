@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call-table entry the route was registered from: the route inventory test holds the two together. */
     call?: CallEntry;
+    /** A payment provider's server-to-server callback, authenticated by its signature: no per-address limit. */
+    signedByProvider?: boolean;
   }
 }
 
@@ -67,6 +69,7 @@ export interface CallRouteOptions<Call extends CallEntry> {
   registration?: RegistrationCall;
   onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
   owner?: OwnerField<Call>;
+  signedByProvider?: true;
 }
 
 const bearer = [{ bearer: [] }];
@@ -104,13 +107,15 @@ export function registerCall<Call extends CallEntry>(
   options: CallRouteOptions<Call>,
   handler: CallHandler<Call>,
 ): void {
-  const { access, refusedWhileImpersonating, credential, registration, onRequest, owner } = options;
+  const { access, refusedWhileImpersonating, credential, registration, onRequest, owner, signedByProvider } =
+    options;
   const config: FastifyContextConfig = {
     call: entry,
     access,
     ...(refusedWhileImpersonating ? { refusedWhileImpersonating } : {}),
     ...(credential ? { credential } : {}),
     ...(registration ? { registration } : {}),
+    ...(signedByProvider ? { signedByProvider } : {}),
   };
   const schema: FastifySchema = {
     tags: [entry.tag],

@@ -41,6 +41,18 @@ describe('rate limits (in memory)', () => {
     expect((await call(second, '198.51.100.10')).statusCode).toBe(200);
   });
 
+  it("leaves a payment provider's signed callbacks out of the per-address limit", async () => {
+    const callback = () =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/Billing/FawryCallback',
+        payload: { messageSignature: 'f'.repeat(64) },
+        remoteAddress: '203.0.113.50',
+      });
+    // Forged, so each is refused by its signature: never by the limit, and nothing reaches the database.
+    for (let n = 0; n < 12; n += 1) expect((await callback()).json()).toMatchObject({ Status: '403' });
+  });
+
   it('limits each address, before looking at any token', async () => {
     const call = (remoteAddress: string) =>
       subject.app.inject({ method: 'GET', url: PUBLIC_ROUTE, remoteAddress });
