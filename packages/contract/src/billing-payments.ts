@@ -51,3 +51,9 @@ export const paymobCallbackBody = z.looseObject({ type: z.string().max(64), obj:
 
 /** POST /api/Billing/FawryCallback: Fawry's server notification V2, signed in its `messageSignature`. */
 export const fawryCallbackBody = z.looseObject({ messageSignature: z.string().max(256) });
+
+/**
+ * GET /api/Reports/CheckForFacultyCashDepositLink: the ways the university takes fees online now, in the
+ * order the page offers them; empty when none is configured (fees are then paid at the faculty or a bank).
+ */
+export const checkForFacultyCashDepositLinkResponse = z.object({ Channels: z.array(onlineChannel) });

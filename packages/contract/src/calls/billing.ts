@@ -30,6 +30,15 @@ export const billing = {
     query: 'getInvoicePaymentRequestQuery',
     response: 'getInvoicePaymentRequestResponse',
   },
+  checkForFacultyCashDepositLink: {
+    method: 'GET',
+    path: '/api/Reports/CheckForFacultyCashDepositLink',
+    host: 'portal',
+    tag: 'Billing',
+    summary:
+      'The ways the university takes fees online now (card, wallet, outlet), as the fee page offers them',
+    response: 'checkForFacultyCashDepositLinkResponse',
+  },
   insertStudentInvoiceTransaction: {
     method: 'POST',
     path: '/api/Billing/InsertStudentInvoiceTransaction',

@@ -1,4 +1,4 @@
-import type { OnlineChannel } from '@portal/contract';
+import { ONLINE_CHANNELS, type OnlineChannel } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '@portal/contract/calls';
@@ -60,6 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       new Date(),
       request.log,
     );
+
+  const offered = ONLINE_CHANNELS.filter((channel) => gateways.channels.includes(channel));
+  registerCall(app, calls.billing.checkForFacultyCashDepositLink, { access: STUDENT }, () =>
+    ok({ Channels: offered }),
+  );
 
   // Paying is the student's own step: staff acting as them see the invoice but open no order at a provider.
   registerCall(

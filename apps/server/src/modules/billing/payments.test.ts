@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkForFacultyCashDepositLinkResponse,
   envelope,
   getInvoicePaymentRequestResponse,
   getPaymentRequestResponse,
@@ -11,7 +12,7 @@ import { chargeStudent } from '../../test/advising-factories.js';
 import { buildStudent, buildTerm } from '../../test/factories.js';
 import { buildPaymentApp, PROVIDER_KEYS } from '../../test/payment-app.js';
 import { studentAuthorization } from '../../test/sessions.js';
-import type { TestApp } from '../../test/app.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
 
 type Headers = { authorization: string };
 
@@ -333,6 +334,18 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
     expect(attempts).toHaveLength(1);
   });
 
+  it('tells the fee page which ways to pay the university offers', async () => {
+    const { headers } = await owingStudent(50);
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/Reports/CheckForFacultyCashDepositLink',
+      headers,
+    });
+    expect(envelope(checkForFacultyCashDepositLinkResponse).parse(response.json()).ReturnObject).toEqual({
+      Channels: ['card', 'wallet', 'outlet'],
+    });
+  });
+
   it("never opens a payment for another student's invoice", async () => {
     const { invoice } = await owingStudent(100);
     const { headers: otherHeaders } = await owingStudent(100);
@@ -343,5 +356,48 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
         invoice.PaymentInvoiceRequestId,
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('a deployment with no payment provider configured and the demo gateway off', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({ DEMO_GATEWAY: 'false' });
+  });
+  afterAll(async () => subject.close());
+
+  it('offers no online payment and refuses to start one, changing nothing', async () => {
+    const db = subject.database.handle.db;
+    const termId = (await buildTerm(db)).id;
+    const student = await buildStudent(db);
+    await chargeStudent(db, student.id, termId, 100);
+    const headers = await studentAuthorization(subject.app, student);
+    const offered = await subject.app.inject({
+      method: 'GET',
+      url: '/api/Reports/CheckForFacultyCashDepositLink',
+      headers,
+    });
+    expect(envelope(checkForFacultyCashDepositLinkResponse).parse(offered.json()).ReturnObject).toEqual({
+      Channels: [],
+    });
+    const asked = await subject.app.inject({
+      method: 'POST',
+      url: '/api/Billing/GetPaymentRequest',
+      headers,
+      payload: { TermId: termId, AmountPiastres: 10_000 },
+    });
+    const invoice = envelope(getPaymentRequestResponse).parse(asked.json()).ReturnObject;
+    for (const Channel of ['card', 'wallet', 'outlet']) {
+      const started = await subject.app.inject({
+        method: 'POST',
+        url: '/api/Billing/InsertStudentInvoiceTransaction',
+        headers,
+        payload: { PaymentInvoiceRequestId: invoice?.PaymentInvoiceRequestId, Channel },
+      });
+      expect(started.json()).toMatchObject({ Status: '409', ReturnObject: null });
+    }
+    expect(await subject.database.handle.query('select 1 from billing_payment_attempts')).toEqual([]);
+    const demo = await subject.app.inject({ method: 'GET', url: '/demo-gateway/fawry/outlet' });
+    expect(demo.statusCode).toBe(404);
   });
 });

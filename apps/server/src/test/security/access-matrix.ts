@@ -115,6 +115,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Billing/GetStudentStatement': STUDENT,
   'POST /api/Billing/GetPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Billing/GetInvoicePaymentRequest': STUDENT,
+  'GET /api/Reports/CheckForFacultyCashDepositLink': STUDENT,
   // Opening an order at a payment provider is the student's own step, never staff acting as them.
   'POST /api/Billing/InsertStudentInvoiceTransaction': { ...NOBODY, student: 'allow' },
   'GET /api/Portal/GetBillingURL': { ...NOBODY, student: 'allow' },

@@ -8,3 +8,5 @@ export const INVOICES_KEY = [...BILLING_KEY, 'invoice'] as const;
 export function invoiceKey(invoiceId: number) {
   return [...INVOICES_KEY, invoiceId] as const;
 }
+
+export const OFFERED_CHANNELS_KEY = [...BILLING_KEY, 'channels'] as const;

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkout } from '../checkout';
 import FacultyCashDepositPage from '../faculty-cash-deposit-page';
 import { cardAttempt, openInvoice, outletAttempt, statement } from '../test/fixtures';
-import { findIonButton, ok, refusal, renderBilling, stubPortal, type Reply } from '../test/render';
+import { findIonButton, ionButton, ok, refusal, renderBilling, stubPortal, type Reply } from '../test/render';
 
 const STATEMENT = '/api/Billing/GetStudentStatement';
 const REQUEST = '/api/Billing/GetPaymentRequest';
 const START = '/api/Billing/InsertStudentInvoiceTransaction';
 const INVOICE = '/api/Billing/GetInvoicePaymentRequest';
+const OFFERED = '/api/Reports/CheckForFacultyCashDepositLink';
 const PAY_SPRING = 'Pay EGP\u00a08,500.50 for Spring 2027';
 
 afterEach(() => {
@@ -100,6 +101,33 @@ describe('paying a term', () => {
       Channel: 'outlet',
     });
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers only the ways the university takes fees online, and says so when it takes none', async () => {
+    stubPortal({
+      [STATEMENT]: ok(statement),
+      [REQUEST]: ok(openInvoice),
+      [OFFERED]: ok({ Channels: ['outlet'] }),
+      [INVOICE]: ok(openInvoice),
+    });
+    await startPaying();
+    expect(await findIonButton('Pay cash at a Fawry outlet')).toBeTruthy();
+    await waitFor(() => {
+      expect(ionButton('Pay by card')).toBeUndefined();
+    });
+    expect(ionButton('Pay with a mobile wallet')).toBeUndefined();
+    cleanup();
+
+    stubPortal({
+      [STATEMENT]: ok(statement),
+      [REQUEST]: ok(openInvoice),
+      [OFFERED]: ok({ Channels: [] }),
+      [INVOICE]: ok(openInvoice),
+    });
+    renderBilling(<FacultyCashDepositPage />);
+    fireEvent.click(await findIonButton(PAY_SPRING));
+    expect(await screen.findByText(/takes no fees online/)).toBeTruthy();
+    expect(ionButton('Pay cash at a Fawry outlet')).toBeUndefined();
   });
 
   it('shows the server’s refusal of a channel in its words', async () => {

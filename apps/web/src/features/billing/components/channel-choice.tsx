@@ -9,6 +9,7 @@ import { cardOutline, storefrontOutline, walletOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
+import { useOfferedChannels } from '../api/check-for-faculty-cash-deposit-link';
 import { useInsertStudentInvoiceTransaction } from '../api/insert-student-invoice-transaction';
 import { checkout, isWebAddress } from '../checkout';
 import { BILLING_NAMESPACE } from '../translations';
@@ -36,6 +37,8 @@ const BROKEN_ANSWER = new ApiError({ kind: 'malformed', httpStatus: 200 });
 export function ChannelChoice({ invoice }: { invoice: PaymentInvoice }) {
   const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
   const start = useInsertStudentInvoiceTransaction();
+  // Unknown yet (or not answered): every channel is shown, and one not offered is refused in words.
+  const channels = useOfferedChannels().data?.Channels ?? ONLINE_CHANNELS;
   const attempt = start.data;
   const outcome = attempt && outcomeOf(attempt);
   const leaving = outcome === 'checkout';
@@ -54,9 +57,11 @@ export function ChannelChoice({ invoice }: { invoice: PaymentInvoice }) {
 
   return (
     <div className="billing-channels">
-      <p className="billing-channels__title">{t('billing:invoice.chooseChannel')}</p>
+      <p className="billing-channels__title">
+        {channels.length > 0 ? t('billing:invoice.chooseChannel') : t('billing:invoice.noOnlinePayment')}
+      </p>
       <div className="billing-channels__buttons">
-        {ONLINE_CHANNELS.map((channel) => (
+        {channels.map((channel) => (
           <IonButton
             key={channel}
             fill={attempt?.Channel === channel ? 'solid' : 'outline'}
