@@ -46,6 +46,14 @@ import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { paymentRoutes } from './modules/billing/payment-routes.js';
+import { bankRoutes } from './modules/billing/bank/bank-routes.js';
+import { declaredDepositRoutes } from './modules/billing/bank/declared-deposit-routes.js';
+import { installmentRoutes } from './modules/billing/installments/installment-routes.js';
+import { feeRoutes } from './modules/billing/fees/fee-routes.js';
+import { financeRoutes } from './modules/billing/finance/finance-routes.js';
+import { financePlanRoutes } from './modules/billing/finance/plan-routes.js';
+import { financeDepositRoutes } from './modules/billing/bank/finance-deposit-routes.js';
+import { militaryRecordRoutes } from './modules/billing/fees/military-record-routes.js';
 import { gatewaySettings } from './modules/billing/gateways/from-config.js';
 import { paymentGateways } from './modules/billing/gateways/registry.js';
 import { demoGateway } from './demo/gateway/index.js';
@@ -187,16 +195,33 @@ export async function buildApp({
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
   await app.register(billingRoutes);
+  await app.register(installmentRoutes);
+  await app.register(financeRoutes);
+  await app.register(financePlanRoutes);
+  await app.register(financeDepositRoutes);
+  await app.register(militaryRecordRoutes);
   const portalUrl = publicUrl(config);
   const providers = gatewaySettings(config, portalUrl);
+  const gateways = paymentGateways(providers);
+  const callbackUrl = (provider: 'paymob' | 'fawry') =>
+    `${portalUrl}/api/Billing/${provider === 'paymob' ? 'Paymob' : 'Fawry'}Callback`;
   await app.register(paymentRoutes, {
-    gateways: paymentGateways(providers),
+    gateways,
     addresses: {
-      callbackUrl: (provider) =>
-        `${portalUrl}/api/Billing/${provider === 'paymob' ? 'Paymob' : 'Fawry'}Callback`,
+      callbackUrl,
       returnUrl: (invoiceId) => `${portalUrl}/#/faculty-cash-deposit?invoice=${String(invoiceId)}`,
     },
   });
+  // The bus page's payments come back to the bus page.
+  await app.register(feeRoutes, {
+    gateways,
+    addresses: {
+      callbackUrl,
+      returnUrl: (invoiceId) => `${portalUrl}/#/bus-cash-deposit?invoice=${String(invoiceId)}`,
+    },
+  });
+  await app.register(bankRoutes, { portalUrl });
+  await app.register(declaredDepositRoutes);
   await app.register(demoGateway, { prefix: '/demo-gateway', settings: providers, portalUrl });
   await app.register(timeTicketRoutes);
   await app.register(waitingRoomRoutes);

@@ -23,6 +23,11 @@ export const paymentInvoice = z.object({
    * (declined, cancelled, voided) or `pending`; null when it said nothing since (or nothing was started).
    */
   ProviderStatus: z.enum(['pending', 'failed']).nullable(),
+  /**
+   * On an installment's invoice only: which installment of the term's plan it pays, so a page renewing it
+   * once expired asks for that installment's invoice again (GetInstallmentPaymentRequest), not the term's.
+   */
+  InstallmentSequence: z.number().int().positive().optional(),
 });
 export type PaymentInvoice = z.infer<typeof paymentInvoice>;
 

@@ -52,8 +52,13 @@ export const paymobCallbackBody = z.looseObject({ type: z.string().max(64), obj:
 /** POST /api/Billing/FawryCallback: Fawry's server notification V2, signed in its `messageSignature`. */
 export const fawryCallbackBody = z.looseObject({ messageSignature: z.string().max(256) });
 
+/** The ways a fee page offers: the online channels, and a cash deposit at a bank when a bank takes them. */
+export const FEE_PAGE_CHANNELS = [...ONLINE_CHANNELS, 'bank_deposit'] as const;
+export const feePageChannel = z.enum(FEE_PAGE_CHANNELS);
+export type FeePageChannel = z.infer<typeof feePageChannel>;
+
 /**
  * GET /api/Reports/CheckForFacultyCashDepositLink: the ways the university takes fees online now, in the
- * order the page offers them; empty when none is configured (fees are then paid at the faculty or a bank).
+ * order the page offers them, then `bank_deposit` when an active bank takes the faculty's fees.
  */
-export const checkForFacultyCashDepositLinkResponse = z.object({ Channels: z.array(onlineChannel) });
+export const checkForFacultyCashDepositLinkResponse = z.object({ Channels: z.array(feePageChannel) });

@@ -57,6 +57,8 @@ export const statementCredit = z.object({
 
 export const statementPayment = z.object({
   AmountPiastres: piastres,
+  /** What finance paid back of it (a refund): owed again, so the term's PaidPiastres leaves it out. */
+  RefundedPiastres: piastres,
   /** The bank's, outlet's or provider's reference, as on the student's receipt. */
   Reference: z.string(),
   Channel: paymentChannel,
@@ -72,6 +74,21 @@ const totals = {
   OverduePiastres: piastres,
 };
 
+/** An installment is paid (its invoice, or other money of the term, covered it), open until its due date, then overdue. */
+export const INSTALLMENT_STATUSES = ['paid', 'open', 'overdue'] as const;
+export const installmentStatus = z.enum(INSTALLMENT_STATUSES);
+export type InstallmentStatus = z.infer<typeof installmentStatus>;
+
+/** One installment of the term's plan on the statement: with a plan, what is overdue is these, not charges. */
+export const statementInstallment = z.object({
+  Sequence: z.number().int(),
+  AmountPiastres: piastres,
+  OwedPiastres: piastres,
+  DueOn: z.string(),
+  Status: installmentStatus,
+});
+export type StatementInstallment = z.infer<typeof statementInstallment>;
+
 export const statementTerm = z.object({
   TermId: z.number().int(),
   TermCode: z.string(),
@@ -81,6 +98,8 @@ export const statementTerm = z.object({
   Charges: z.array(statementCharge),
   Credits: z.array(statementCredit),
   Payments: z.array(statementPayment),
+  /** The term's installment plan, when the student is on one: its installments, earliest first. */
+  Installments: z.array(statementInstallment).optional(),
 });
 export type StatementTerm = z.infer<typeof statementTerm>;
 

@@ -17,6 +17,10 @@ export const MOBILE_PAGE_NAMES = [
   'quality-report',
   'registration-day',
   'publish-scores',
+  /** The finance office's page (issue 23; not in spec §2): invoices, payments, refunds, reconciliation. */
+  'finance',
+  /** The registrar's military-education records (issue 23; not in spec §2): registered, completed, exempt. */
+  'military-records',
   'Preview',
   /** The what-if degree audit against another program (not in spec §2; opened from the advising preview). */
   'what-if',
@@ -84,6 +88,8 @@ export const STAFF_PAGE_NAMES = [
   'quality-report',
   'registration-day',
   'publish-scores',
+  'finance',
+  'military-records',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -100,6 +106,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'quality-report': null,
   'registration-day': null,
   'publish-scores': null,
+  finance: null,
+  'military-records': null,
   announcement: null,
   validateAdvising: 'schedules',
   validateDropAdd: 'schedules',

@@ -18,6 +18,8 @@ export const serviceHosts = z.object({
   party: z.string(),
   orders: z.string(),
   notify: z.string(),
+  /** The money module (issue 23): statement, invoices, payments, bus and military fees. */
+  billing: z.string(),
 });
 export type ServiceHosts = z.infer<typeof serviceHosts>;
 

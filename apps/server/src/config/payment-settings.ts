@@ -30,4 +30,12 @@ export const paymentSettings = {
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Whether this instance runs reconciliation (instances share the work safely). */
   PAYMENT_RECONCILER: booleanFlag.default(true),
+  /**
+   * How long after accepting a bank's payment notice the student may deposit the invoice's amount at that
+   * bank (days): the invoice stays open that long, and a deposit made in time counts whenever its record
+   * reaches the portal.
+   */
+  BANK_DEPOSIT_VALID_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The secret the banks sign their deposit notifications with (HMAC-SHA256); unset, none is accepted. */
+  BANK_CALLBACK_SECRET: z.string().min(16).max(512).optional(),
 };

@@ -124,6 +124,7 @@ export const platformSettings = {
   HOST_PARTY_URL: z.string().default(''),
   HOST_ORDERS_URL: z.string().default(''),
   HOST_NOTIFY_URL: z.string().default(''),
+  HOST_BILLING_URL: z.string().default(''),
   /** Keys sealing secrets shown to students (library codes): `id:base64key,…`, the first seals. */
   SECRETS_KEYS: z.string().optional(),
 };

@@ -7,12 +7,12 @@ const TERM_FEES = 2500_00;
 /**
  * Which students the demo leaves with something to settle before advising, picked by id so the same seed
  * gives the same students: those not registered yet this term (they have not started advising) and about
- * one in ten of the others have not confirmed their contact data this term, one in thirty-seven owes part
+ * one in ten of the others have not confirmed their contact data this term, three in thirty-seven owe part
  * of this term's bill, one in fifty-three has a registrar hold and one in ninety-seven a disciplinary hold.
  */
 const UNCONFIRMED = `(s.id % 10 = 3 or not exists (select 1 from registrations r join terms rt on rt.id = r.term_id
   where r.student_id = s.id and rt.is_current and r.status = 'registered'))`;
-const UNPAID = 's.id % 37 = 5';
+const UNPAID = 's.id % 37 in (5, 18, 31)';
 const REGISTRAR_HOLD = 's.id % 53 = 7';
 const DISCIPLINARY_HOLD = 's.id % 97 = 11';
 
@@ -67,6 +67,14 @@ export async function loadDemoAdvising(
        from billing_charges b group by b.student_id, b.term_id`,
   );
 
+  // The banks students deposit cash at (the university's accounts); the bus fees go to two of them only.
+  await run(
+    `insert into billing_banks (code, name_en, name_ar, account_number, takes_faculty, takes_bus, active)
+     values ('NBE', 'National Bank of Egypt', 'البنك الأهلي المصري', '1903070123456701', true, true, true),
+            ('BM', 'Banque Misr', 'بنك مصر', '4410001000245811', true, true, true),
+            ('CIB', 'Commercial International Bank', 'البنك التجاري الدولي', '100032457890', true, false, true)`,
+  );
+
   await run(
     `insert into registration_holds (student_id, kind, reason, starts_at)
      select s.id, 'registrar', 'Bring your secondary school certificate (original) to the registrar.',
@@ -80,7 +88,7 @@ export async function loadDemoAdvising(
   );
 
   await loadGroups(run);
-  options.onProgress('loaded advising: contact data, bills, holds, groups and elective groups');
+  options.onProgress('loaded advising: contact data, bills, banks, holds, groups and elective groups');
 }
 
 async function loadGroups(run: (text: string, params?: unknown[]) => Promise<unknown>): Promise<void> {

@@ -32,6 +32,8 @@ export async function loadStudents(
       { name: 'level', type: 'smallint', value: (r) => at(r).level },
       { name: 'standing', type: 'text', value: (r) => at(r).standing ?? 'good' },
       { name: 'status', type: 'text', value: (r) => at(r).status ?? 'active' },
+      { name: 'gender', type: 'text', value: (r) => at(r).gender ?? null },
+      { name: 'nationality', type: 'text', value: (r) => at(r).nationality ?? null },
     ],
     rows.length,
     {

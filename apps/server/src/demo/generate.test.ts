@@ -163,6 +163,21 @@ describe('generateDemoUniversity', () => {
     expect(await readDeferrable(database.handle.query, BULK_TABLES)).toEqual(schemaBefore);
   });
 
+  it('subscribes riders to bus lines (some paid, some owing, one line full) and bills military education', async () => {
+    expect(await count(`select * from bus_subscriptions`)).toBeGreaterThan(1);
+    expect(await count(`select * from billing_payments where reference like 'BUS-%'`)).toBeGreaterThan(0);
+    expect(
+      await count(`select * from bus_subscriptions b where not exists (select 1 from billing_payments p
+        where p.student_id = b.student_id and p.reference like 'BUS-%')`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`select * from bus_lines l where l.seats <= (select count(*) from bus_subscriptions b
+      where b.line_id = l.id)`),
+    ).toBe(1);
+    expect(await count(`select * from billing_charges where kind = 'military'`)).toBeGreaterThan(0);
+    expect(await count(`select * from students where gender is null or nationality is null`)).toBe(0);
+  });
+
   it('lets the application insert after the generated ids', async () => {
     const [inserted] = await rows<{ id: number }>(
       `insert into faculties (code, name_en, name_ar) values ('TMP', 'Temporary', 'مؤقت') returning id`,

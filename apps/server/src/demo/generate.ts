@@ -18,6 +18,9 @@ import { DEMO_TABLES } from './tables.js';
 import { buildTermWindows, buildTerms, termRow } from './terms.js';
 import { loadDemoTickets } from './time-tickets.js';
 import { loadDemoAdvising } from './advising.js';
+import { loadDemoFees } from './fees.js';
+import { loadDemoInstallments } from './installments.js';
+import { loadDemoBankDeposit } from './bank-deposits.js';
 import { buildTimetable } from './timetable.js';
 
 export interface DemoOptions {
@@ -131,6 +134,9 @@ export async function generateDemoUniversity(
   });
   await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
   await loadDemoAdvising(handle, { today: options.today, onProgress });
+  await loadDemoFees(handle, onProgress);
+  await loadDemoInstallments(handle, { today: options.today, timeZone, onProgress });
+  await loadDemoBankDeposit(handle, { today: options.today, onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');

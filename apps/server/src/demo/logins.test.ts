@@ -39,6 +39,15 @@ describe('demo students and their logins', () => {
       'blocked from the portal',
       'barred from the exams',
       'records showcase',
+      // Issue 23: a student in every state of their account.
+      'nothing owed',
+      'unpaid balance',
+      'installment overdue',
+      'on an installment plan',
+      "waiting for the bank's statement",
+      'bus fee paid',
+      'bus fee still owed',
+      'military education due',
     ]) {
       expect(
         students.some((login) => login.description.includes(situation)),

@@ -62,9 +62,31 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
       and not exists (select 1 from registration_holds h where h.student_id = s.id and h.ends_at is null)`,
   },
   {
+    description: 'fees paid in full, nothing owed',
+    where: `s.status = 'active' and exists (select 1 from billing_charges c where c.student_id = s.id)
+      and (select coalesce(sum(c.amount_piastres), 0) from billing_charges c where c.student_id = s.id)
+        <= (select coalesce(sum(y.amount_piastres), 0) from billing_payments y where y.student_id = s.id)`,
+  },
+  {
     description: 'unpaid balance (holds registration)',
     where: `s.status = 'active' and (select coalesce(sum(c.amount_piastres), 0) from billing_charges c where c.student_id = s.id)
-      > (select coalesce(sum(y.amount_piastres), 0) from billing_payments y where y.student_id = s.id)`,
+      > (select coalesce(sum(y.amount_piastres), 0) from billing_payments y where y.student_id = s.id)
+      and not exists (select 1 from billing_student_plans sp where sp.student_id = s.id)`,
+  },
+  {
+    description: 'on an installment plan: first installment paid, the second due later (no hold)',
+    where: `s.status = 'active' and exists (select 1 from billing_student_plans sp where sp.student_id = s.id)
+      and exists (select 1 from billing_invoices v where v.student_id = s.id and v.installment_id is not null and v.status = 'paid')`,
+  },
+  {
+    description: 'installment overdue (holds registration until paid)',
+    where: `s.status = 'active' and exists (select 1 from billing_student_plans sp where sp.student_id = s.id)
+      and not exists (select 1 from billing_invoices v where v.student_id = s.id and v.installment_id is not null)`,
+  },
+  {
+    description: "paid at a bank, waiting for the bank's statement (finance's import confirms it)",
+    where: `s.status = 'active' and exists (select 1 from billing_bank_notices n join billing_invoices v on v.id = n.invoice_id
+      where n.student_id = s.id and v.status = 'open')`,
   },
   {
     description: 'registrar hold on registration',
@@ -85,6 +107,20 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
     description: 'records showcase: a withheld grade, a repeated course, a W and attendance over the limits',
     ...RECORDS_SHOWCASE,
     special: true,
+  },
+  {
+    description: 'bus subscriber, bus fee paid',
+    where: `s.status = 'active' and exists (select 1 from billing_payments y where y.student_id = s.id and y.reference like 'BUS-%')`,
+  },
+  {
+    description: 'bus subscriber, bus fee still owed',
+    where: `s.status = 'active' and exists (select 1 from bus_subscriptions b where b.student_id = s.id)
+      and not exists (select 1 from billing_payments y where y.student_id = s.id and y.reference like 'BUS-%')`,
+  },
+  {
+    description: 'military education due (fee not paid)',
+    where: `s.status = 'active' and exists (select 1 from billing_charges c where c.student_id = s.id and c.kind = 'military')
+      and not exists (select 1 from billing_payments y where y.student_id = s.id and y.reference like 'MIL-%')`,
   },
   {
     description: 'barred from the exams (unpaid tuition)',

@@ -92,6 +92,8 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'quality-report', audience: 'staff', staffRole: 'quality' },
     { pageName: 'registration-day', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'publish-scores', audience: 'staff', staffRole: 'registrar' },
+    { pageName: 'finance', audience: 'staff', staffRole: 'finance' },
+    { pageName: 'military-records', audience: 'staff', staffRole: 'registrar' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },

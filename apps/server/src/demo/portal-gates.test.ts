@@ -109,7 +109,7 @@ describe('the demo university’s start-up gates', () => {
     expect(menu).toMatchObject({ Status: '403', ReturnObject: null });
   });
 
-  it('gives the registrar home, the message centre (to write to students), impersonation and the registration day', async () => {
+  it('gives the registrar home, the message centre (to write to students), impersonation, the registration day and military records', async () => {
     const rows = await subject.database.handle.query<{ id: number; email: string }>(
       'select id, email from staff_members where email = $1',
       [`registrar@${DOMAIN}`],
@@ -124,6 +124,7 @@ describe('the demo university’s start-up gates', () => {
       'impersonate',
       'registration-day',
       'publish-scores',
+      'military-records',
     ]);
   });
 });

@@ -120,6 +120,9 @@ export function buildPopulation(
         level,
         standing,
         status,
+        gender: name.gender,
+        // A few international students (the portal's international pages); the rest Egyptian.
+        nationality: studentId % 23 === 9 ? 'JO' : 'EG',
       },
       name,
       admittedIndex,

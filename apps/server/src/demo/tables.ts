@@ -22,6 +22,8 @@ import { students } from '../modules/student/schema.js';
 import { examSeats, exams } from '../modules/exams/schema.js';
 import { absences, classSessions } from '../modules/attendance/schema.js';
 import { withheldGrades } from '../modules/transcript/schema.js';
+import { billingBanks } from '../modules/billing/bank/bank-schema.js';
+import { busLines } from '../modules/billing/fees/bus-schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -50,6 +52,10 @@ export const DEMO_TABLES: readonly string[] = [
   withheldGrades,
   classSessions,
   absences,
+  // Not referring to students: cleared only by being named here (advising.ts fills it).
+  billingBanks,
+  // The same for the bus lines (fees.ts); their stops go with them, riders and courses with students and terms.
+  busLines,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */

@@ -101,6 +101,8 @@ const CURRENT_OFFSETS: Record<WindowKind, [number, number]> = {
   midterm_exams: [-4, 3],
   final_exams: [55, 69],
   grades_publication: [72, 100],
+  // Open now, so a demo student can choose or change a bus line.
+  bus_subscription: [-10, 14],
 };
 
 /** Past terms follow their own calendar, as fractions of the term's length (a summer is half as long). */
@@ -113,6 +115,7 @@ const PAST_FRACTIONS: Record<WindowKind, [number, number]> = {
   evaluation: [0.72, 0.85],
   final_exams: [0.86, 0.98],
   grades_publication: [0.99, 1.1],
+  bus_subscription: [-0.1, 0.1],
 };
 
 const OPENS_AT_HOUR_UTC = 7; // 09:00 or 10:00 in Cairo

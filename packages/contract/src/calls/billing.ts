@@ -5,16 +5,24 @@ export const billing = {
   getStudentStatement: {
     method: 'GET',
     path: '/api/Billing/GetStudentStatement',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary:
       "The student's statement of account: charges, credits and payments per term, balance and what is overdue",
     response: 'getStudentStatementResponse',
   },
+  getStudentStatementPdf: {
+    method: 'GET',
+    path: '/api/Billing/GetStudentStatementPdf',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "The student's statement of account as a printable PDF (every term, payments, balance, overdue)",
+    answer: 'pdf',
+  },
   getPaymentRequest: {
     method: 'POST',
     path: '/api/Billing/GetPaymentRequest',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary:
       'An invoice with a payment reference for an amount a term still owes (the same open one if asked again)',
@@ -24,7 +32,7 @@ export const billing = {
   getInvoicePaymentRequest: {
     method: 'GET',
     path: '/api/Billing/GetInvoicePaymentRequest',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary: "One of the student's invoices as it stands now",
     query: 'getInvoicePaymentRequestQuery',
@@ -42,7 +50,7 @@ export const billing = {
   insertStudentInvoiceTransaction: {
     method: 'POST',
     path: '/api/Billing/InsertStudentInvoiceTransaction',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary:
       'Starts paying an open invoice: a hosted checkout (card, wallet) or a reference to quote at any outlet',
@@ -53,7 +61,7 @@ export const billing = {
   paymobCallback: {
     method: 'POST',
     path: '/api/Billing/PaymobCallback',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary: "Paymob's transaction-processed callback, signed with HMAC-SHA512 (not for browsers)",
     description:
@@ -67,11 +75,123 @@ export const billing = {
   fawryCallback: {
     method: 'POST',
     path: '/api/Billing/FawryCallback',
-    host: 'portal',
+    host: 'billing',
     tag: 'Billing',
     summary:
       "Fawry's server notification V2, signed with SHA-256 and the merchant's secure key (not for browsers)",
     body: 'fawryCallbackBody',
+    response: 'providerCallbackResponse',
+    refusable: true,
+  },
+  getInstallmentPlans: {
+    method: 'GET',
+    path: '/api/Billing/GetInstallmentPlans',
+    host: 'billing',
+    tag: 'Billing',
+    summary:
+      "A term's installment plans with whether the student may choose each (and why not), and the plan they are on",
+    query: 'getInstallmentPlansQuery',
+    response: 'getInstallmentPlansResponse',
+    refusable: true,
+  },
+  insertStudentInstallment: {
+    method: 'POST',
+    path: '/api/Billing/InsertStudentInstallment',
+    host: 'billing',
+    tag: 'Billing',
+    summary:
+      "Puts a term's balance on an installment plan (the same plan again answers the same installments)",
+    body: 'insertStudentInstallmentBody',
+    response: 'insertStudentInstallmentResponse',
+    refusable: true,
+  },
+  getInstallmentPaymentRequest: {
+    method: 'POST',
+    path: '/api/Billing/GetInstallmentPaymentRequest',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "The invoice that pays one of the student's installments (the same one while it is open)",
+    body: 'getInstallmentPaymentRequestBody',
+    response: 'getInstallmentPaymentRequestResponse',
+    refusable: true,
+  },
+  getBanks: {
+    method: 'GET',
+    path: '/api/Billing/GetBanks',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "The banks taking the faculty's fees by cash deposit, with the university's account at each",
+    response: 'getBanksResponse',
+  },
+  getBanksBus: {
+    method: 'GET',
+    path: '/api/Billing/GetBanks_Bus',
+    host: 'billing',
+    tag: 'Billing',
+    summary: 'The banks taking the bus fees by cash deposit, with the account at each',
+    response: 'getBanksResponse',
+  },
+  getNotification: {
+    method: 'GET',
+    path: '/api/Billing/GetNotification',
+    host: 'billing',
+    tag: 'Billing',
+    summary:
+      "The payment notice (English and Arabic) to accept before depositing an invoice's amount at a bank",
+    query: 'bankNoticeQuery',
+    response: 'getNotificationResponse',
+    refusable: true,
+  },
+  acceptNotification: {
+    method: 'POST',
+    path: '/api/Billing/AcceptNotification',
+    host: 'billing',
+    tag: 'Billing',
+    summary:
+      'Accepts the bank payment notice: the invoice stays open for deposit at that bank (the same answer again)',
+    body: 'acceptNotificationBody',
+    response: 'acceptNotificationResponse',
+    refusable: true,
+  },
+  insertStudentPaymentTransaction: {
+    method: 'POST',
+    path: '/api/Billing/InsertStudentPaymentTransaction',
+    host: 'billing',
+    tag: 'Billing',
+    summary:
+      "Records the bank transaction number of the student's cash deposit for an invoice (moves no money; the same answer again)",
+    body: 'insertStudentPaymentTransactionBody',
+    response: 'insertStudentPaymentTransactionResponse',
+    refusable: true,
+  },
+  getStudentPaymentTransaction: {
+    method: 'GET',
+    path: '/api/Billing/InsertStudentPaymentTransaction',
+    host: 'billing',
+    tag: 'Billing',
+    summary: 'The deposit the student declared for one of their invoices, or null',
+    query: 'getStudentPaymentTransactionQuery',
+    response: 'getStudentPaymentTransactionResponse',
+  },
+  getDepositSlip: {
+    method: 'GET',
+    path: '/api/Billing/GetDepositSlip',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "The bank deposit slip (PDF) of one of the student's invoices, once its notice was accepted",
+    query: 'getDepositSlipQuery',
+    answer: 'pdf',
+  },
+  bankDepositCallback: {
+    method: 'POST',
+    path: '/api/Billing/BankDepositCallback',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "A bank's notification of a cash deposit, signed with HMAC-SHA256 (not for browsers)",
+    description:
+      'Only the HMAC over the documented fields, compared in constant time, makes the body count; the ' +
+      "deposit is recorded under the bank's transaction key with the invoice's change, so a repeat changes nothing.",
+    body: 'bankDepositCallbackBody',
     response: 'providerCallbackResponse',
     refusable: true,
   },

@@ -53,7 +53,7 @@ export interface EnvelopeCall extends CallBase {
 
 /** A call answered with a file or a stream instead of the envelope. */
 export interface FileCall extends CallBase {
-  readonly answer: 'pdf' | 'calendar' | 'event-stream';
+  readonly answer: 'pdf' | 'calendar' | 'csv' | 'event-stream';
   readonly response?: never;
   readonly refusable?: never;
 }

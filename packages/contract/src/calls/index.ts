@@ -15,7 +15,9 @@ import { billing } from './billing.js';
 import { calendar } from './calendar.js';
 import { defaultData } from './default-data.js';
 import { evaluation } from './evaluation.js';
+import { finance } from './finance.js';
 import { exams } from './exams.js';
+import { fees } from './fees.js';
 import { library } from './library.js';
 import { menu } from './menu.js';
 import { notify } from './notify.js';
@@ -43,6 +45,8 @@ export const calls = {
   defaultData,
   evaluation,
   exams,
+  fees,
+  finance,
   library,
   menu,
   notify,

@@ -20,4 +20,14 @@ export const portal = {
     response: 'getBillingUrlResponse',
     refusable: true,
   },
+  getBankUrl: {
+    method: 'GET',
+    path: '/api/Portal/getBankURL',
+    host: 'portal',
+    tag: 'Billing',
+    summary: 'Where the deposit slip of an invoice is downloaded, once the bank payment notice was accepted',
+    query: 'getBankUrlQuery',
+    response: 'getBankUrlResponse',
+    refusable: true,
+  },
 } as const satisfies Record<string, CallEntry>;

@@ -83,6 +83,8 @@ export const WINDOW_KINDS = [
   'midterm_exams',
   'final_exams',
   'grades_publication',
+  /** Choosing or changing a bus line for the term (billing's bus.ts). */
+  'bus_subscription',
 ] as const;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
 

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
 import { currentTerm } from '../academic/current-term.js';
 import { contactConfirmedFor, holdsInForce } from './contact-queries.js';
-import { studentBalance } from '../billing/service.js';
+import { owedNow } from '../billing/service.js';
 import { portalAccess } from '../default-data/service.js';
 import { evaluationRequired } from '../evaluation/service.js';
 import { inEnglish } from '../../platform/i18n/words.js';
@@ -52,9 +52,13 @@ export const evaluationHold: HoldSource = async (db, studentId, now) =>
       ]
     : [];
 
-/** Anything owed (charges minus payments, every term): the student pays before registering. */
-export const unpaidBalanceHold: HoldSource = async (db, studentId) => {
-  const owed = await studentBalance(db, studentId);
+/**
+ * Anything owed now (charges minus payments, every term), less the installments of a plan not yet due:
+ * the student pays before registering. An installment past its due date and unpaid holds them; paying it
+ * lifts the hold with the next request (clearance remembers only "clear", entry-clearance.ts).
+ */
+export const unpaidBalanceHold: HoldSource = async (db, studentId, now) => {
+  const owed = await owedNow(db, studentId, now);
   return owed > 0
     ? [
         hold({

@@ -1,5 +1,5 @@
 import type { InvoiceState } from '@portal/contract';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
@@ -36,12 +36,13 @@ export function expireLapsedInvoices(tx: Transaction, studentId: number, from: I
     );
 }
 
-/** The student's open invoice of the term for exactly this amount, if there is one. */
+/** The student's open invoice of the term for exactly this amount (and charge, or none), if there is one. */
 export async function openInvoiceFor(
   tx: Transaction,
   studentId: number,
   termId: number,
   amountPiastres: number,
+  chargeId: number | null = null,
 ) {
   const [row] = await tx
     .select()
@@ -51,10 +52,37 @@ export async function openInvoiceFor(
         eq(billingInvoices.studentId, studentId),
         eq(billingInvoices.termId, termId),
         eq(billingInvoices.amountPiastres, amountPiastres),
+        chargeId === null ? isNull(billingInvoices.chargeId) : eq(billingInvoices.chargeId, chargeId),
+        // An installment's invoice is found through its installment (installment-invoices.ts), never here.
+        isNull(billingInvoices.installmentId),
         eq(billingInvoices.status, 'open'),
       ),
     );
   return row;
+}
+
+/**
+ * Cancels the student's open invoices for the charge that ask for another amount than `keepAmount`: what
+ * the charge owes changed (credited, partly paid), so paying them would pay the wrong amount.
+ */
+export function cancelStaleChargeInvoices(
+  tx: Transaction,
+  studentId: number,
+  chargeId: number,
+  keepAmount: number,
+  from: InvoiceState[],
+) {
+  return tx
+    .update(billingInvoices)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(billingInvoices.studentId, studentId),
+        eq(billingInvoices.chargeId, chargeId),
+        inArray(billingInvoices.status, from),
+        ne(billingInvoices.amountPiastres, keepAmount),
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PaymentInvoice } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 import { say } from '../../platform/i18n/said.js';
@@ -10,9 +11,11 @@ import {
   openInvoiceFor,
   termOwing,
 } from './invoice-queries.js';
+import { chargeInvoiceTarget } from './charge-invoice.js';
 import { statesBefore } from './invoice-states.js';
 import { newPaymentReference } from './payment-reference.js';
 import { providerStatusOf } from './payment-queries.js';
+import { billingStudentInstallments } from './installments/installment-schema.js';
 import type { BillingInvoice } from './schema.js';
 
 export function invoiceAnswer(
@@ -37,21 +40,33 @@ export function invoiceAnswer(
 const REFERENCE_DRAWS = 5;
 
 /**
- * GetPaymentRequest: an invoice for `amountPiastres` of what the term still owes. The same amount asked
- * again while its invoice is open answers that invoice; open invoices together never ask for more than
- * is owed, so paying every one of them cannot pay twice.
+ * GetPaymentRequest: an invoice for `amountPiastres` of what the term still owes, or (`chargeId`: the bus,
+ * the military fee) for what is still outstanding on that one charge, which its payment then settles
+ * first. The same request again while its invoice is open answers that invoice; open invoices together
+ * never ask for more than is owed, so paying every one of them cannot pay twice.
  */
 export async function openInvoice(
   db: Database,
   studentId: number,
-  request: { termId: number; amountPiastres: number },
+  asked: { termId: number; amountPiastres: number } | { chargeId: number },
   now: Date,
   validHours: number,
 ): Promise<PaymentInvoice | Refused<'404' | '409'>> {
   return db.transaction(async (tx) => {
     if (!(await lockStudent(tx, studentId))) return refused('404', say('student.recordNotFound'));
     await expireLapsedInvoices(tx, studentId, statesBefore('expired'), now);
-    const same = await openInvoiceFor(tx, studentId, request.termId, request.amountPiastres);
+    const request =
+      'chargeId' in asked
+        ? await chargeInvoiceTarget(tx, studentId, asked.chargeId)
+        : { ...asked, chargeId: null };
+    if ('kind' in request) return request;
+    const same = await openInvoiceFor(
+      tx,
+      studentId,
+      request.termId,
+      request.amountPiastres,
+      request.chargeId,
+    );
     if (same) return invoiceAnswer(same);
     const owing = await termOwing(tx, studentId, request.termId);
     if (!owing) return refused('404', say('billing.noSuchTerm'));
@@ -68,6 +83,7 @@ export async function openInvoice(
         studentId,
         termId: request.termId,
         amountPiastres: request.amountPiastres,
+        chargeId: request.chargeId,
         reference: newPaymentReference(),
         expiresAt: new Date(now.getTime() + validHours * 3_600_000),
         createdAt: now,
@@ -76,6 +92,15 @@ export async function openInvoice(
     }
     throw new Error(`No free payment reference in ${String(REFERENCE_DRAWS)} draws`);
   });
+}
+
+async function sequenceOf(db: Database, installmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ sequence: billingStudentInstallments.sequence })
+    .from(billingStudentInstallments)
+    .where(eq(billingStudentInstallments.id, installmentId));
+  if (!row) throw new Error(`Installment ${String(installmentId)} of an invoice is missing`);
+  return row.sequence;
 }
 
 /** GetInvoicePaymentRequest: the student's own invoice, shown expired once its time has passed. */
@@ -87,6 +112,13 @@ export async function studentInvoice(
 ): Promise<PaymentInvoice | Refused<'404'>> {
   const row = await invoiceOf(db, studentId, invoiceId);
   if (!row) return refused('404', say('billing.invoiceNotFound'));
-  if (row.status === 'open' && row.expiresAt <= now) return { ...invoiceAnswer(row), Status: 'expired' };
-  return invoiceAnswer(row, row.status === 'open' ? await providerStatusOf(db, row.id) : null);
+  // An installment's invoice names its installment: renewing it once expired must ask for that one again.
+  const sequence =
+    row.installmentId === null ? {} : { InstallmentSequence: await sequenceOf(db, row.installmentId) };
+  if (row.status === 'open' && row.expiresAt <= now)
+    return { ...invoiceAnswer(row), ...sequence, Status: 'expired' };
+  return {
+    ...invoiceAnswer(row, row.status === 'open' ? await providerStatusOf(db, row.id) : null),
+    ...sequence,
+  };
 }

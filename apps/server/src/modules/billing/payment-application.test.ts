@@ -178,4 +178,22 @@ describe('applying a payment to its invoice, exactly once', () => {
       reason: 'invoice-not-open',
     });
   });
+
+  it('applies a bank deposit made in time to an invoice marked expired since; never one made after', async () => {
+    const invoice = await invoiceOf(800_00);
+    const deadline = new Date(Date.now() - 60_000);
+    await db()
+      .update(billingInvoices)
+      .set({ status: 'expired', expiresAt: deadline })
+      .where(eq(billingInvoices.id, invoice.PaymentInvoiceRequestId));
+    const bank = { channel: 'bank_deposit' as const };
+    const after = received(invoice.Reference, 800_00, { ...bank, paidAt: new Date(deadline.getTime() + 1) });
+    expect(await applyInvoicePayment(db(), after)).toMatchObject({ reason: 'invoice-not-open' });
+    const card = received(invoice.Reference, 800_00, { paidAt: new Date(deadline.getTime() - 1) });
+    expect(await applyInvoicePayment(db(), card)).toMatchObject({ reason: 'invoice-not-open' });
+    const inTime = received(invoice.Reference, 800_00, { ...bank, paidAt: new Date(deadline.getTime() - 1) });
+    expect(await applyInvoicePayment(db(), inTime)).toMatchObject({ kind: 'applied' });
+    const paid = (await payments()).filter((row) => row.invoiceId === invoice.PaymentInvoiceRequestId);
+    expect(paid.map((row) => row.channel)).toEqual(['bank_deposit']);
+  });
 });

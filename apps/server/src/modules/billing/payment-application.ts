@@ -6,7 +6,7 @@ import {
   markInvoicePaid,
   paymentByProviderKey,
 } from './invoice-queries.js';
-import { statesBefore } from './invoice-states.js';
+import { statesBeforeBy } from './invoice-states.js';
 import { isPaymentReference } from './payment-reference.js';
 import type { BillingInvoice, BillingPayment } from './schema.js';
 
@@ -57,7 +57,13 @@ export async function applyInvoicePaymentIn(
   // Paid after the reference lapsed: no outlet or gateway should have taken it, so finance decides.
   if (received.paidAt > invoice.expiresAt)
     return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
-  const paid = await markInvoicePaid(tx, invoice.id, statesBefore('paid'), received.paidAt);
+  // A bank deposit made in time may find its invoice marked expired since (invoice-states.ts).
+  const paid = await markInvoicePaid(
+    tx,
+    invoice.id,
+    statesBeforeBy(received.channel, 'paid'),
+    received.paidAt,
+  );
   if (!paid) return { kind: 'not-applied', reason: 'invoice-not-open', invoice };
   const payment = await insertPayment(tx, {
     studentId: invoice.studentId,

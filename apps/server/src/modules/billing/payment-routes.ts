@@ -14,6 +14,7 @@ import type { ProviderName } from './gateways/gateway.js';
 import type { PaymentGateways } from './gateways/registry.js';
 import { startPayment, type PortalAddresses } from './payment-attempts.js';
 import { receiveProviderEvent } from './provider-events.js';
+import { banksFor } from './bank/banks.js';
 import { reconcilePayments } from './reconciliation.js';
 import { sendPaymentReceipts } from './receipts.js';
 
@@ -62,9 +63,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     );
 
   const offered = ONLINE_CHANNELS.filter((channel) => gateways.channels.includes(channel));
-  registerCall(app, calls.billing.checkForFacultyCashDepositLink, { access: STUDENT }, () =>
-    ok({ Channels: offered }),
-  );
+  // A cash deposit is offered beside them while a bank takes the faculty's fees (bank-routes.ts).
+  registerCall(app, calls.billing.checkForFacultyCashDepositLink, { access: STUDENT }, async () => {
+    const banks = await banksFor(db, 'faculty');
+    return ok({ Channels: banks.length > 0 ? [...offered, 'bank_deposit' as const] : offered });
+  });
 
   // Paying is the student's own step: staff acting as them see the invoice but open no order at a provider.
   registerCall(

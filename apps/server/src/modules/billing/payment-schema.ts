@@ -64,6 +64,8 @@ export const billingProviderEvents = pgTable(
   (t) => [
     uniqueIndex('billing_provider_events_key_idx').on(t.eventKey),
     index('billing_provider_events_invoice_idx').on(t.invoiceId),
+    // The reconciliation report's events of a period.
+    index('billing_provider_events_received_idx').on(t.receivedAt),
   ],
 );
 export type BillingProviderEvent = typeof billingProviderEvents.$inferSelect;

@@ -18,7 +18,8 @@ export type EventResult =
 export function receiveProviderEvent(
   db: Database,
   event: ProviderEvent,
-  source: 'callback' | 'inquiry',
+  /** `statement`: a row of a bank's statement file finance imported (bank-statement-import.ts). */
+  source: 'callback' | 'inquiry' | 'statement',
   payload: unknown,
 ): Promise<EventResult> {
   const reference = invoiceReferenceOf(event.merchantReference);

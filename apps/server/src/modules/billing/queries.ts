@@ -1,7 +1,14 @@
 import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { terms } from '../academic/schema.js';
-import { billingCharges, billingCredits, billingPayments, type NewBillingCharge } from './schema.js';
+import {
+  billingCharges,
+  billingCredits,
+  billingInvoices,
+  billingPayments,
+  type NewBillingCharge,
+} from './schema.js';
+import { billingRefunds } from './finance/refund-schema.js';
 
 /**
  * `coalesce(sum(amount), 0)` over the rows of `table` meeting every condition, as a subquery: how the
@@ -104,10 +111,19 @@ export function paymentsOf(db: Database, studentId: number) {
       reference: billingPayments.reference,
       channel: billingPayments.channel,
       paidAt: billingPayments.paidAt,
+      /** The charge its invoice was for, which it settles first (statement.ts); null for a term amount. */
+      chargeId: billingInvoices.chargeId,
+      /** What finance paid back of it (refund rows): the student owes that again. */
+      refundedPiastres: sumWhere(
+        billingRefunds.amountPiastres,
+        billingRefunds,
+        sql`${billingRefunds.paymentId} = ${billingPayments.id}`,
+      ).mapWith(Number),
       ...termColumns,
     })
     .from(billingPayments)
     .innerJoin(terms, eq(terms.id, billingPayments.termId))
+    .leftJoin(billingInvoices, eq(billingInvoices.id, billingPayments.invoiceId))
     .where(eq(billingPayments.studentId, studentId))
     .orderBy(asc(billingPayments.paidAt), asc(billingPayments.id));
 }

@@ -13,7 +13,7 @@ export interface ReconciliationReport {
 }
 
 /** Left alone this long after it starts, an attempt's callback is late rather than on its way. */
-const CALLBACK_GRACE_MS = 2 * 60_000;
+export const CALLBACK_GRACE_MS = 2 * 60_000;
 
 /**
  * Asks the providers about orders of invoices still open, so a payment whose callback never came (lost,

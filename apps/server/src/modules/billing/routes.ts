@@ -4,9 +4,12 @@ import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
 import { refusalOf } from '../../platform/http/refused.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 import { openInvoice, studentInvoice, studentStatement } from './service.js';
+import { statementFile } from './statement-file.js';
 
 /** The student's own account (issue 23): the statement and invoices; payments come with their channels. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +19,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, calls.billing.getStudentStatement, { access: STUDENT }, async (request) =>
     ok(await studentStatement(db, studentOf(request).studentId, new Date(), timeZone)),
   );
+
+  registerCall(app, calls.billing.getStudentStatementPdf, { access: STUDENT }, async (request, reply) => {
+    const found = await statementFile(
+      db,
+      studentOf(request).studentId,
+      { universityName: app.config.UNIVERSITY_NAME_EN, timeZone },
+      new Date(),
+    );
+    if (!found) throw new PortalHttpError(404, say('billing.noAccount'));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${found.fileName}"`)
+      .send(found.file);
+  });
 
   // Asking for a payment reference is the student's own step towards paying: staff acting as them read only.
   registerCall(

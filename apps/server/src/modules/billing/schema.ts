@@ -23,6 +23,7 @@ import {
 import { id, quotedList } from '../../platform/db/columns.js';
 import { terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
+import { billingStudentInstallments } from './installments/installment-schema.js';
 
 /**
  * What the university charged a student for a term. Amounts are in piastres (1/100 of an Egyptian pound)
@@ -125,6 +126,8 @@ export const billingPayments = pgTable(
   },
   (t) => [
     index('billing_payments_student_idx').on(t.studentId, t.termId),
+    // Finance's payments list and export: newest first, within dates.
+    index('billing_payments_paid_at_idx').on(t.paidAt),
     uniqueIndex('billing_payments_provider_key_idx').on(t.providerKey),
     // One payment settles an invoice: a second one is money to refund, never a second "paid".
     uniqueIndex('billing_payments_invoice_idx').on(t.invoiceId),
@@ -156,6 +159,16 @@ export const billingInvoices = pgTable(
       .references(() => terms.id),
     amountPiastres: integer().notNull(),
     currency: text().$type<Currency>().notNull().default('EGP'),
+    /**
+     * The one charge it pays (the bus subscription, the military-education fee), or null for an amount of
+     * the term: its payment settles this charge first on the statement, the rest in due-date order.
+     */
+    chargeId: integer().references(() => billingCharges.id),
+    /**
+     * The installment of a plan it pays, or null: two installments of equal amounts each have their own
+     * open invoice (the one-open index tells them apart by it).
+     */
+    installmentId: integer().references(() => billingStudentInstallments.id),
     /** Eleven digits and a check digit (payment-reference.ts), what the student quotes at a bank or outlet. */
     reference: text().notNull(),
     status: text().$type<InvoiceState>().notNull().default('open'),
@@ -166,9 +179,18 @@ export const billingInvoices = pgTable(
   (t) => [
     uniqueIndex('billing_invoices_reference_idx').on(t.reference),
     index('billing_invoices_student_idx').on(t.studentId, t.termId),
-    // A double tap finds the open invoice for the same amount instead of making a second one.
+    // Finance's invoices list: of one state (or all), newest first.
+    index('billing_invoices_status_created_idx').on(t.status, t.createdAt),
+    index('billing_invoices_created_idx').on(t.createdAt),
+    // A double tap finds the open invoice for the same amount (charge, installment) instead of making a second one.
     uniqueIndex('billing_invoices_one_open_idx')
-      .on(t.studentId, t.termId, t.amountPiastres)
+      .on(
+        t.studentId,
+        t.termId,
+        t.amountPiastres,
+        sql`coalesce(${t.chargeId}, 0)`,
+        sql`coalesce(${t.installmentId}, 0)`,
+      )
       .where(sql`${t.status} = 'open'`),
     check('billing_invoices_status_check', sql`${t.status} in (${quotedList(INVOICE_STATES)})`),
     check('billing_invoices_currency_check', sql`${t.currency} in (${quotedList(CURRENCIES)})`),

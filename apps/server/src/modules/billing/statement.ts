@@ -12,17 +12,34 @@ interface TermOfRows {
   payments: PaymentRow[];
 }
 
+/** What the university kept of a payment: a refund (finance) makes that much owed again. */
+const kept = (payment: PaymentRow) => payment.amountPiastres - payment.refundedPiastres;
+
 /** The statement's charge lines of one term: its payments settle its charges, earliest due date first. */
 function chargeLines(term: TermOfRows, asOf: string): StatementCharge[] {
   const creditedOf = new Map<number, number>();
   for (const credit of term.credits)
     creditedOf.set(credit.chargeId, (creditedOf.get(credit.chargeId) ?? 0) + credit.amountPiastres);
-  let unallocated = term.payments.reduce((sum, payment) => sum + payment.amountPiastres, 0);
+  // A payment of an invoice for one charge (the bus, the military fee) settles that charge first; what
+  // it brought beyond it, and every other payment, settles the term's charges in due order.
+  const paidTo = new Map<number, number>();
+  let unallocated = 0;
+  for (const payment of term.payments) {
+    const charge = term.charges.find((row) => row.id === payment.chargeId);
+    const left = charge
+      ? charge.amountPiastres - (creditedOf.get(charge.id) ?? 0) - (paidTo.get(charge.id) ?? 0)
+      : 0;
+    const taken = charge ? Math.max(Math.min(kept(payment), left), 0) : 0;
+    if (charge) paidTo.set(charge.id, (paidTo.get(charge.id) ?? 0) + taken);
+    unallocated += kept(payment) - taken;
+  }
   // Rows arrive in due order (queries.ts chargesOf).
   return term.charges.map((charge) => {
     const credited = creditedOf.get(charge.id) ?? 0;
-    const paid = Math.min(charge.amountPiastres - credited, unallocated);
-    unallocated -= paid;
+    const direct = paidTo.get(charge.id) ?? 0;
+    const fromTerm = Math.min(charge.amountPiastres - credited - direct, unallocated);
+    unallocated -= fromTerm;
+    const paid = direct + fromTerm;
     const outstanding = charge.amountPiastres - credited - paid;
     return {
       ChargeId: charge.id,
@@ -46,7 +63,7 @@ function termStatement(term: TermOfRows, asOf: string): StatementTerm {
   const charges = chargeLines(term, asOf);
   const charged = sumOf(charges, (line) => line.AmountPiastres);
   const credited = sumOf(charges, (line) => line.CreditedPiastres);
-  const paid = sumOf(term.payments, (payment) => payment.amountPiastres);
+  const paid = sumOf(term.payments, kept);
   return {
     TermId: term.TermId,
     TermCode: term.TermCode,
@@ -69,6 +86,7 @@ function termStatement(term: TermOfRows, asOf: string): StatementTerm {
     })),
     Payments: term.payments.map((payment) => ({
       AmountPiastres: payment.amountPiastres,
+      RefundedPiastres: payment.refundedPiastres,
       Reference: payment.reference,
       Channel: payment.channel,
       PaidAt: payment.paidAt.toISOString(),

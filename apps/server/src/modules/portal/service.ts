@@ -18,6 +18,7 @@ export function deploymentFacts(config: Config, version: string): AppConfigurati
       party: config.HOST_PARTY_URL,
       orders: config.HOST_ORDERS_URL,
       notify: config.HOST_NOTIFY_URL,
+      billing: config.HOST_BILLING_URL,
     },
     PortalUrl: publicUrl(config),
     Identity: {

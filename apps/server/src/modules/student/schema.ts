@@ -31,6 +31,10 @@ export const students = pgTable(
     level: smallint().notNull(),
     standing: text().$type<Standing>().notNull().default('good'),
     status: text().$type<StudentStatus>().notNull().default('active'),
+    /** As on the national ID; null where admissions did not record it. Decides military education. */
+    gender: text().$type<'male' | 'female'>(),
+    /** ISO 3166-1 alpha-2 code of the student's nationality ('EG'); null where not recorded. */
+    nationality: text(),
     ...timestamps,
   },
   (t) => [
@@ -42,6 +46,8 @@ export const students = pgTable(
     check('students_level_check', sql`${t.level} between 1 and 7`),
     check('students_standing_check', sql`${t.standing} in ('good', 'honors', 'warning', 'probation')`),
     check('students_status_check', sql`${t.status} in ('active', 'suspended', 'graduated', 'withdrawn')`),
+    check('students_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('students_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
   ],
 );
 export type Student = typeof students.$inferSelect;

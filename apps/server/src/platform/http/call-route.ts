@@ -70,6 +70,8 @@ export interface CallRouteOptions<Call extends CallEntry> {
   onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
   owner?: OwnerField<Call>;
   signedByProvider?: true;
+  /** Bytes the body may have, where a call takes a file larger than the app's 1 MB default (a bank statement). */
+  bodyLimit?: number;
 }
 
 const bearer = [{ bearer: [] }];
@@ -86,6 +88,7 @@ function answerSchema(entry: CallEntry): unknown {
   }
   if (entry.answer === 'pdf') return pdf;
   if (entry.answer === 'calendar') return { content: { 'text/calendar': { schema: z.string() } } };
+  if (entry.answer === 'csv') return { content: { 'text/csv': { schema: z.string() } } };
   return z.string().describe('text/event-stream');
 }
 
@@ -107,8 +110,16 @@ export function registerCall<Call extends CallEntry>(
   options: CallRouteOptions<Call>,
   handler: CallHandler<Call>,
 ): void {
-  const { access, refusedWhileImpersonating, credential, registration, onRequest, owner, signedByProvider } =
-    options;
+  const {
+    access,
+    refusedWhileImpersonating,
+    credential,
+    registration,
+    onRequest,
+    owner,
+    signedByProvider,
+    bodyLimit,
+  } = options;
   const config: FastifyContextConfig = {
     call: entry,
     access,
@@ -144,6 +155,7 @@ export function registerCall<Call extends CallEntry>(
     config,
     schema,
     ...(onRequest ? { onRequest } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: guarded,
   });
 }

@@ -1,3 +1,4 @@
+import { arabicMoney } from './arabic-money.js';
 import type { english } from './english.js';
 
 /**
@@ -6,6 +7,7 @@ import type { english } from './english.js';
  * does not compile.
  */
 export const arabic: Record<keyof typeof english, string> = {
+  ...arabicMoney,
   asWritten: '{text}',
   'request.fieldProblem': 'الحقل {field} غير صالح: {problem}',
   'request.schemaMismatch': 'الطلب لا يطابق الصيغة المطلوبة.',
@@ -216,17 +218,15 @@ export const arabic: Record<keyof typeof english, string> = {
   'exams.midtermScore': 'درجتك في امتحان منتصف الفصل للمقرر {course} {title} متاحة الآن على البوابة.',
   'exams.finalScore': 'درجتك في الامتحان النهائي للمقرر {course} {title} متاحة الآن على البوابة.',
   'exams.practicalScore': 'درجتك في الامتحان العملي للمقرر {course} {title} متاحة الآن على البوابة.',
-  'billing.nothingOwed': 'لا يوجد عليك مستحقات عن {term}: لا شيء للسداد.',
-  'billing.moreThanOwed':
-    'أقصى ما يمكنك سداده عن {term} الآن هو {amount} (المستحق بعد خصم الفواتير المفتوحة).',
-  'billing.noSuchTerm': 'لا يوجد فصل دراسي بهذا الرقم للسداد عنه.',
-  'billing.invoiceNotFound': 'لم يتم العثور على هذه الفاتورة.',
-  'billing.invoiceNotOpen':
-    'لم يعد من الممكن سداد الفاتورة {reference}: فقد سُددت أو أُلغيت أو انتهت مدتها. اطلب فاتورة جديدة.',
-  'billing.channelUnavailable': 'طريقة السداد هذه غير متاحة. اختر طريقة أخرى.',
-  'billing.providerUnavailable': 'لم يستجب مزود الدفع. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد دقيقة.',
-  'billing.callbackSignature': 'توقيع هذا الإشعار غير مطابق: تم تجاهله.',
-  'billing.paymentReceivedTitle': 'تم استلام دفعتك',
-  'billing.paymentReceivedBody':
-    'استلمنا {amount} عن {term} بالرقم المرجعي للدفع {reference}. يظهر المبلغ في كشف حسابك الآن.',
+  'bus.noTerm': 'لا يوجد فصل دراسي متاح للاشتراك في خطوط الحافلات الآن.',
+  'bus.windowClosed':
+    'لم يعد ممكنًا اختيار خط الحافلة أو تغييره للفصل {term}: انتهت المدة في {closes}. يرجى مراجعة مكتب النقل.',
+  'bus.windowNotOpen': 'لا يمكن اختيار خطوط الحافلات للفصل {term} بعد: يعلن مكتب النقل موعد فتحها.',
+  'bus.lineNotFound': 'لا يوجد خط حافلات بهذا الرقم.',
+  'bus.stopNotOnLine': 'هذه المحطة ليست على خط {line}. اختر إحدى محطاته.',
+  'bus.lineInactive': 'خط {line} لا يعمل هذا الفصل. اختر خطًا آخر.',
+  'bus.lineFull': 'خط {line} مكتمل هذا الفصل. اختر خطًا آخر أو راجع مكتب النقل.',
+  'bus.noSubscription': 'ليس لديك خط حافلات هذا الفصل: اختر خطًا ومحطة أولًا.',
+  'bus.notBusInvoice': 'هذه الفاتورة ليست لاشتراك الحافلات الخاص بك.',
+  'military.nothingDue': 'لا توجد عليك رسوم تربية عسكرية للسداد.',
 };

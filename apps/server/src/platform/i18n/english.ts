@@ -1,9 +1,12 @@
+import { englishMoney } from './english-money.js';
+
 /**
  * Every message the server writes for a student or staff member, in English, by a stable id (`area.what`).
  * `{name}` is a named parameter, filled when the answer is written (words.ts). The Arabic catalogue
  * (arabic.ts) must have the same ids with the same parameters: the compiler and the catalogue test hold it.
  */
 export const english = {
+  ...englishMoney,
   asWritten: '{text}',
   'request.fieldProblem': '{field}: {problem}',
   'request.schemaMismatch': 'The request does not match its schema.',
@@ -216,18 +219,16 @@ export const english = {
   'exams.midtermScore': 'Your midterm score in {course} {title} is now on the portal.',
   'exams.finalScore': 'Your final exam score in {course} {title} is now on the portal.',
   'exams.practicalScore': 'Your practical exam score in {course} {title} is now on the portal.',
-  'billing.nothingOwed': 'You owe nothing for {term}: there is nothing to pay.',
-  'billing.moreThanOwed':
-    'You can pay at most {amount} for {term} now (what is owed, less invoices still open).',
-  'billing.noSuchTerm': 'There is no such term to pay for.',
-  'billing.invoiceNotFound': 'This invoice was not found.',
-  'billing.invoiceNotOpen':
-    'Invoice {reference} can no longer be paid: it is paid, cancelled or past its date. Ask for a new one.',
-  'billing.channelUnavailable': 'This way of paying is not offered. Choose another.',
-  'billing.providerUnavailable':
-    'The payment provider did not answer. Nothing was charged; try again in a minute.',
-  'billing.callbackSignature': 'The signature of this notification does not match: it was ignored.',
-  'billing.paymentReceivedTitle': 'Payment received',
-  'billing.paymentReceivedBody':
-    'We received {amount} for {term} under payment reference {reference}. Your statement shows it now.',
+  'bus.noTerm': 'There is no term to subscribe to a bus line for now.',
+  'bus.windowClosed':
+    'Bus lines for {term} can no longer be chosen or changed: that closed on {closes}. Please ask the transport office.',
+  'bus.windowNotOpen':
+    'Bus lines for {term} cannot be chosen yet: the transport office announces when they open.',
+  'bus.lineNotFound': 'There is no such bus line.',
+  'bus.stopNotOnLine': 'This stop is not on the {line} line. Choose one of its stops.',
+  'bus.lineInactive': 'The {line} line does not run this term. Choose another line.',
+  'bus.lineFull': 'The {line} line is full this term. Choose another line or ask the transport office.',
+  'bus.noSubscription': 'You have no bus line this term: choose a line and a stop first.',
+  'bus.notBusInvoice': 'This invoice is not for your bus subscription.',
+  'military.nothingDue': 'You have no military-education fee to pay.',
 } as const;

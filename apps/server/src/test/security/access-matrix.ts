@@ -113,8 +113,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
   'GET /api/Billing/GetStudentStatement': STUDENT,
+  'GET /api/Billing/GetStudentStatementPdf': STUDENT,
   'POST /api/Billing/GetPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Billing/GetInvoicePaymentRequest': STUDENT,
+  'GET /api/Billing/GetInstallmentPlans': STUDENT,
+  'POST /api/Billing/InsertStudentInstallment': { ...NOBODY, student: 'allow' },
+  'POST /api/Billing/GetInstallmentPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Reports/CheckForFacultyCashDepositLink': STUDENT,
   // Opening an order at a payment provider is the student's own step, never staff acting as them.
   'POST /api/Billing/InsertStudentInvoiceTransaction': { ...NOBODY, student: 'allow' },
@@ -122,6 +126,26 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   // Providers' callbacks carry no token: the provider's signature over the body is what is checked.
   'POST /api/Billing/PaymobCallback': EVERYONE,
   'POST /api/Billing/FawryCallback': EVERYONE,
+  'GET /api/Billing/GetBanks': STUDENT,
+  'GET /api/Billing/GetBanks_Bus': STUDENT,
+  'GET /api/Billing/GetNotification': STUDENT,
+  // Accepting a bank's notice keeps the invoice open for days: the student's own step, never staff's.
+  'POST /api/Billing/AcceptNotification': { ...NOBODY, student: 'allow' },
+  'GET /api/Portal/getBankURL': STUDENT,
+  'GET /api/Billing/GetDepositSlip': STUDENT,
+  // The student's own word on their deposit: staff acting as the student never declare for them.
+  'POST /api/Billing/InsertStudentPaymentTransaction': { ...NOBODY, student: 'allow' },
+  'GET /api/Billing/InsertStudentPaymentTransaction': STUDENT,
+  // The bank's callback carries no token: its HMAC over the deposit's fields is what is checked.
+  'POST /api/Billing/BankDepositCallback': EVERYONE,
+  // The bus and military fee pages: choosing a line bills the student, so it and paying are their own steps.
+  'GET /api/Billing/GetAllBusLine': STUDENT,
+  'POST /api/Billing/BusLineChanged': { ...NOBODY, student: 'allow' },
+  'POST /api/Billing/InsertBusPaymentRequest': { ...NOBODY, student: 'allow' },
+  'POST /api/Billing/InsertStudentBusTransaction': { ...NOBODY, student: 'allow' },
+  'GET /api/Reports/CheckForBusCashDepositLink': STUDENT,
+  'GET /api/Billing/GetStudentMilitaryData': STUDENT,
+  'POST /api/Billing/InsertMilitaryPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Registration/GetRegistrationTicket': STUDENT,
   'POST /api/Registration/RequestAdmission': STUDENT,
 
@@ -129,6 +153,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Student/impersonate': staff('registrar'),
   'GET /api/Logger/GetPortalLogs': staff('auditor'),
   'GET /api/Evaluation/GetEvaluationReport': staff('quality'),
+  // The registrar's military-records page (issue 23): every required student's record, registrar only.
+  'GET /api/Billing/GetMilitaryRecords': staff('registrar'),
+  'POST /api/Billing/SetMilitaryRecord': staff('registrar'),
+  // The finance office's page (issue 23): money of every student, so finance only.
+  'GET /api/Finance/GetInvoices': staff('finance'),
+  'GET /api/Finance/GetPayments': staff('finance'),
+  'POST /api/Finance/RefundPayment': staff('finance'),
+  'GET /api/Finance/GetReconciliationReport': staff('finance'),
+  'GET /api/Finance/ExportPayments': staff('finance'),
+  'GET /api/Finance/GetDepositChoices': staff('finance'),
+  'POST /api/Finance/PreviewBankStatement': staff('finance'),
+  'POST /api/Finance/ImportBankStatement': staff('finance'),
+  'GET /api/Finance/GetUnmatchedDeposits': staff('finance'),
+  'POST /api/Finance/AssignUnmatchedDeposit': staff('finance'),
+  'POST /api/Finance/ReturnUnmatchedDeposit': staff('finance'),
+  'GET /api/Finance/GetInstallmentPlans': staff('finance'),
+  'POST /api/Finance/SaveInstallmentPlan': staff('finance'),
   'GET /api/Portal/GetAnnouncements': staff('communications'),
   'POST /api/Portal/SaveAnnouncement': staff('communications'),
   'POST /api/Portal/EndAnnouncement': staff('communications'),

@@ -31,12 +31,29 @@ export type IdentifierFields = Readonly<Record<string, IdentifierKind>>;
 export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/account/NewLogin': {},
   'POST /api/Billing/GetPaymentRequest': { 'body.TermId': 'termId' },
+  'GET /api/Billing/GetInstallmentPlans': { 'query.TermId': 'termId' },
+  'POST /api/Billing/InsertStudentInstallment': { 'body.TermId': 'termId' },
+  'POST /api/Billing/GetInstallmentPaymentRequest': { 'body.TermId': 'termId' },
   'GET /api/Billing/GetInvoicePaymentRequest': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
   'POST /api/Billing/InsertStudentInvoiceTransaction': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
   'GET /api/Portal/GetBillingURL': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  // A bank is the university's, not a student's record: only the invoice is the student's.
+  'GET /api/Billing/GetNotification': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  'POST /api/Billing/AcceptNotification': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
+  'GET /api/Portal/getBankURL': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  'GET /api/Billing/GetDepositSlip': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  'POST /api/Billing/InsertStudentPaymentTransaction': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
+  'GET /api/Billing/InsertStudentPaymentTransaction': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
   // The provider's signature covers the invoice reference inside: unsigned, nothing of the body is read.
   'POST /api/Billing/PaymobCallback': {},
   'POST /api/Billing/FawryCallback': {},
+  // Signed by the bank over every field: unsigned, nothing of the body is read.
+  'POST /api/Billing/BankDepositCallback': {},
+  // A line and a stop are the university's, not a student's: the subscription changed is always the token's.
+  'POST /api/Billing/BusLineChanged': {},
+  'POST /api/Billing/InsertBusPaymentRequest': {},
+  'POST /api/Billing/InsertStudentBusTransaction': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
+  'POST /api/Billing/InsertMilitaryPaymentRequest': {},
   'GET /api/account/ObtainLocalAccessToken': {},
   'GET /api/account/AdminLogin': { 'query.userName': 'email' },
   'POST /api/account/AdminLogin': { 'body.userName': 'email' },

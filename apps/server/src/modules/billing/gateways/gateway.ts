@@ -1,6 +1,9 @@
 import type { OnlineChannel, PaymentChannel } from '@portal/contract';
 
-export type ProviderName = 'paymob' | 'fawry';
+/** The providers behind the online gateway interface (an order opened, a hosted checkout or outlet code). */
+export type GatewayProvider = 'paymob' | 'fawry';
+/** Who can tell us of a payment: a gateway, or a bank (its statement imported by finance, or its callback). */
+export type ProviderName = GatewayProvider | 'bank';
 
 /** What a provider said about one transaction, once its signature (or its authenticated inquiry) held. */
 export interface ProviderEvent {
@@ -42,7 +45,7 @@ export interface StartedCheckout {
 
 /** A payment provider's protocol: start a payment, check a callback's signature, ask about a transaction. */
 export interface PaymentGateway {
-  readonly provider: ProviderName;
+  readonly provider: GatewayProvider;
   readonly channels: readonly OnlineChannel[];
   start(request: CheckoutRequest): Promise<StartedCheckout>;
   /** The event a callback carries when its signature holds; null for anything forged, tampered or malformed. */

@@ -1,0 +1,76 @@
+import type { englishMoney } from './english-money.js';
+
+/** The Arabic of english-money.ts, typed by its ids so a message without its Arabic does not compile. */
+export const arabicMoney: Record<keyof typeof englishMoney, string> = {
+  'billing.noAccount': 'لا يوجد كشف حساب لهذا الطالب.',
+  'billing.nothingOwed': 'لا يوجد عليك مستحقات عن {term}: لا شيء للسداد.',
+  'billing.moreThanOwed':
+    'أقصى ما يمكنك سداده عن {term} الآن هو {amount} (المستحق بعد خصم الفواتير المفتوحة).',
+  'billing.chargeNotFound': 'هذا البند غير موجود في حسابك.',
+  'billing.chargeSettled': 'لم يتبق شيء للسداد على {charge}.',
+  'billing.installmentWindowClosed': 'يمكن اختيار هذه الخطة من {opens} إلى {closes} فقط.',
+  'billing.installmentBelowMinimum': 'تُتاح هذه الخطة عندما تكون مستحقات الفصل {amount} على الأقل.',
+  'billing.installmentEarlierTermOwes': 'عليك مبلغ مستحق الآن عن فصل سابق: سدّده قبل تقسيط هذا الفصل.',
+  'billing.installmentOnAnotherPlan':
+    'أنت مشترك بالفعل في خطة «{plan}» لهذا الفصل؛ ولا يمكن تغيير الخطة بعد اختيارها.',
+  'billing.installmentPlanNotFound': 'خطة التقسيط هذه غير متاحة لهذا الفصل.',
+  'billing.installmentNotFound': 'هذا القسط ليس ضمن خطتك.',
+  'billing.installmentPaid': 'القسط رقم {sequence} مسدَّد بالفعل.',
+  'billing.noSuchTerm': 'لا يوجد فصل دراسي بهذا الرقم للسداد عنه.',
+  'billing.invoiceNotFound': 'لم يتم العثور على هذه الفاتورة.',
+  'billing.invoiceNotOpen':
+    'لم يعد من الممكن سداد الفاتورة {reference}: فقد سُددت أو أُلغيت أو انتهت مدتها. اطلب فاتورة جديدة.',
+  'billing.channelUnavailable': 'طريقة السداد هذه غير متاحة. اختر طريقة أخرى.',
+  'billing.providerUnavailable': 'لم يستجب مزود الدفع. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد دقيقة.',
+  'finance.paymentNotFound': 'لم يتم العثور على هذه الدفعة.',
+  'finance.refundAmountInvalid': 'يجب أن يكون مبلغ الاسترداد أكبر من صفر وبالقروش الكاملة.',
+  'finance.refundReasonMissing': 'اكتب سبب رد المبلغ.',
+  'finance.refundTooLarge': 'أقصى ما يمكن رده من هذه الدفعة الآن هو {amount}.',
+  'finance.refundKeyReused': 'تم تنفيذ هذا الاسترداد من قبل لدفعة أو مبلغ آخر. افتح النافذة من جديد.',
+  'finance.periodInvalid': 'اختر فترة يكون أول يوم فيها قبل آخر يوم أو مساويًا له.',
+  'finance.periodTooLong': 'اختر فترة لا تزيد على {days} يومًا.',
+  'billing.bankNotFound': 'لم يتم العثور على هذا البنك.',
+  'billing.bankNotTaking': '{bank} لا يقبل إيداع هذه الرسوم. اختر بنكًا آخر.',
+  'billing.bankNotice':
+    'أودِع {amount} نقدًا في أي فرع من فروع {bank} في حساب الجامعة رقم {account} حتى {deadline}. اكتب الرقم المرجعي للدفع {reference} ({term}) على قسيمة الإيداع: بدونه لا يمكن مطابقة الإيداع بفاتورتك. يُعتمد الإيداع عند وصول كشف حساب البنك إلى الإدارة المالية، عادةً خلال بضعة أيام عمل؛ وحتى ذلك الحين تظهر فاتورتك في انتظار تأكيد البنك. المبلغ المودَع بعد الموعد النهائي، أو أي مبلغ غير {amount}، لا يُحتسب لهذه الفاتورة: وستتواصل معك الإدارة المالية بشأنه.',
+  'billing.bankNoticeNotAccepted': 'وافق على إشعار السداد بالبنك أولًا، ثم يمكنك تنزيل قسيمة الإيداع.',
+  'billing.declaredNoticeNotAccepted': 'وافق على إشعار السداد لهذا البنك أولًا، ثم أخبرنا برقم عملية الإيداع.',
+  'billing.declaredAmountDiffers': 'يجب أن يكون المبلغ المودَع لهذه الفاتورة {amount}.',
+  'billing.declaredInFuture': 'لا يمكن أن يكون تاريخ الإيداع في المستقبل.',
+  'billing.declaredBeforeNotice': 'لا يمكن أن يكون تاريخ الإيداع قبل موافقتك على الإشعار ({date}).',
+  'billing.declaredOther': 'سبق أن أخبرتنا بإيداع آخر لهذه الفاتورة (رقم العملية {number}).',
+  'billing.declaredNumberTaken': 'رقم العملية هذا في {bank} مسجَّل لفاتورة أخرى. راجع إيصال الإيداع.',
+  'billing.depositMalformed': 'إشعار الإيداع موقَّع لكن بياناته غير صحيحة: لم يتم تسجيله.',
+  'billing.depositUnknownBank': 'إشعار الإيداع يذكر بنكًا لا تتعامل معه الجامعة: لم يتم تسجيله.',
+  'billing.callbackSignature': 'توقيع هذا الإشعار غير مطابق: تم تجاهله.',
+  'billing.paymentReceivedTitle': 'تم استلام دفعتك',
+  'billing.paymentReceivedBody':
+    'استلمنا {amount} عن {term} بالرقم المرجعي للدفع {reference}. يظهر المبلغ في كشف حسابك الآن.',
+  'finance.bankNotFound': 'لا يوجد بنك بهذا الرقم.',
+  'finance.statementTooLarge': 'ملف كشف الحساب أكبر من 1 ميجابايت. قسّمه إلى ملفات أصغر واستورد كلًّا منها.',
+  'finance.statementTooManyRows':
+    'ملف كشف الحساب فيه أكثر من {rows} صف. قسّمه إلى ملفات أصغر واستورد كلًّا منها.',
+  'finance.statementHeader': 'هذا ليس ملف كشف حساب بنكي: يجب أن يكون سطره الأول {header} تمامًا.',
+  'finance.previewMismatch': 'هذا ليس الملف الذي عاينته (أو تغيّر بعد المعاينة). عاينه مرة أخرى ثم استورده.',
+  'finance.depositNotFound': 'هذا الإيداع غير موجود في السجل.',
+  'finance.depositSettled': 'الإيداع {deposit} تم تخصيصه أو ردّه بالفعل: لا يمكن تسويته مرة أخرى.',
+  'finance.studentNotFound': 'لا يوجد طالب بهذا الكود.',
+  'finance.planTermNotFound': 'لا يوجد فصل دراسي بهذا الرقم.',
+  'finance.planNotFound': 'خطة التقسيط هذه ليست من خطط هذا الفصل.',
+  'finance.planPartsCount': 'الخطة من قسط واحد إلى {max} أقساط.',
+  'finance.planWindowBackwards': 'فترة الاختيار تنتهي قبل أن تبدأ: اجعل يوم الإغلاق في يوم الفتح أو بعده.',
+  'finance.planShareTooSmall': 'يجب أن تكون نسبة كل قسط أكبر من صفر.',
+  'finance.planSharesNotWhole': 'مجموع النسب {shares}%: يجب أن يكون 100% بالضبط.',
+  'finance.planDueBeforeWindow': 'يستحق أحد الأقساط قبل فتح الخطة في {opens}: اجعله في ذلك اليوم أو بعده.',
+  'finance.planDueNotIncreasing': 'يجب أن يستحق كل قسط بعد القسط الذي قبله.',
+  'finance.planCodeTaken': 'توجد خطة أخرى لهذا الفصل بالكود {code}: اختر كودًا آخر.',
+  'finance.planInUse':
+    'على هذه الخطة طلاب ({count}): حُددت أقساطهم عند اختيارها، فلا يمكن تعديلها. أنشئ خطة جديدة بدلًا منها.',
+  // صفحة سجلات التربية العسكرية لشؤون الطلاب (fees/military-records.ts).
+  'military.studentNotFound': 'لا يوجد طالب بهذا الكود.',
+  'military.notRequired':
+    'هذا الطالب غير مطالب بالتربية العسكرية (فهي مطلوبة من الطلاب الذكور المصريين فقط).',
+  'military.noteRequired': 'اكتب سبب إعفاء الطالب (قرار إدارة التجنيد).',
+  'military.registerFirst': 'سجّل الطالب مقيدًا في الدورة أولًا قبل تسجيل إتمامها.',
+  'military.recordFinal': 'سُجلت التربية العسكرية لهذا الطالب كمكتملة أو معفاة، ولا يمكن تغيير ذلك من هنا.',
+};
