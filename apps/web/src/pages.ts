@@ -5,6 +5,8 @@ import { announcementPages } from './features/announcement/pages';
 import { attendancePages } from './features/attendance/pages';
 import { billingPages } from './features/billing/pages';
 import { evaluationPages } from './features/evaluation/pages';
+import { financePages } from './features/finance/pages';
+import { militaryRecordsPages } from './features/military-records/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
 import { homePages } from './features/home/pages';
@@ -31,6 +33,8 @@ export const pages: readonly PageDefinition[] = [
   ...announcementPages,
   ...evaluationPages,
   ...qualityPages,
+  ...financePages,
+  ...militaryRecordsPages,
   ...schedulePages,
   ...examPages,
   ...staffPages,

@@ -26,6 +26,7 @@ const hosts: Record<ServiceHost, string> = {
   party: '',
   orders: '',
   notify: 'https://notify.example.edu',
+  billing: '',
 };
 
 function client(fetch: typeof globalThis.fetch) {

@@ -28,6 +28,7 @@ const hosts: Record<ServiceHost, string> = {
   party: '',
   orders: '',
   notify: '',
+  billing: '',
 };
 
 function client(fetch: typeof globalThis.fetch) {

@@ -12,7 +12,7 @@ function testConfiguration(fields: Partial<AppConfiguration> = {}): AppConfigura
     Version: '1.0.0',
     Beta: false,
     CurrentVersionUrl: null,
-    Hosts: { portal: '', advising: '', international: '', party: '', orders: '', notify: '' },
+    Hosts: { portal: '', advising: '', international: '', party: '', orders: '', notify: '', billing: '' },
     Social: { facebook: '', instagram: '', linkedin: '', youtube: '' },
     PortalUrl: 'https://portal.example',
     Identity: {

@@ -1,5 +1,5 @@
 import { showAlert } from './app-alerts';
-import type { BodyOf, FileCall } from '@portal/contract/calls';
+import type { BodyOf, FileCall, QueryOf } from '@portal/contract/calls';
 import { callUrl, session } from './api';
 import { requestHeaders } from './request-headers';
 
@@ -9,6 +9,8 @@ export interface DownloadRequest<Call extends FileCall = FileCall> {
   /** The name the file is saved under (spec §4: the requirement sheet is ReqSheet.pdf). */
   fileName: string;
   body?: BodyOf<Call>;
+  /** The query of a GET file call (finance's export period). */
+  query?: QueryOf<Call>;
 }
 
 export type DownloadOutcome = 'saved' | 'no-token' | 'failed';
@@ -54,7 +56,7 @@ export async function download<Call extends FileCall>(
     const body: unknown = request.body;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const send = surface.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const response = await send(await callUrl(request.call), {
+    const response = await send(await callUrl(request.call, { query: request.query }), {
       method: request.call.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,7 +15,12 @@ import {
  * `<area>/<part>-locales` for a second namespace of one area, e.g. components/registration/waitlist-locales).
  */
 const featureFiles = import.meta.glob<{ default: object }>(
-  ['../features/*/locales/*.json', '../components/*/locales/*.json', '../components/*/*-locales/*.json'],
+  [
+    '../features/*/locales/*.json',
+    '../features/*/*-locales/*.json',
+    '../components/*/locales/*.json',
+    '../components/*/*-locales/*.json',
+  ],
   { eager: true },
 );
 const catalogues: { name: string; en: object; ar: object }[] = [{ name: 'shared', en, ar }];

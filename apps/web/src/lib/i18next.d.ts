@@ -8,9 +8,12 @@ import type waitlistEn from '../components/registration/waitlist-locales/en.json
 import type advisingEn from '../features/advising/locales/en.json';
 import type attendanceEn from '../features/attendance/locales/en.json';
 import type billingEn from '../features/billing/locales/en.json';
+import type feesEn from '../features/billing/fees-locales/en.json';
 import type calendarEn from '../features/calendar/locales/en.json';
 import type examPublicationEn from '../features/exam-publication/locales/en.json';
 import type examsEn from '../features/exams/locales/en.json';
+import type financeEn from '../features/finance/locales/en.json';
+import type militaryRecordsEn from '../features/military-records/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
@@ -35,6 +38,9 @@ declare module 'i18next' {
       transcript: typeof transcriptEn;
       attendance: typeof attendanceEn;
       billing: typeof billingEn;
+      fees: typeof feesEn;
+      finance: typeof financeEn;
+      militaryRecords: typeof militaryRecordsEn;
       library: typeof libraryEn;
       registration: typeof registrationEn;
       registrationShared: typeof registrationSharedEn;

@@ -20,6 +20,7 @@ const HOSTS: Record<ServiceHost, true> = {
   party: true,
   orders: true,
   notify: true,
+  billing: true,
 };
 const HOST = Object.keys(HOSTS).join('|');
 

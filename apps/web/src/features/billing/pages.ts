@@ -1,12 +1,24 @@
-import { cashOutline, cashSharp } from 'ionicons/icons';
+import { busOutline, busSharp, cashOutline, cashSharp, shieldOutline, shieldSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
-/** The student's faculty fees: the statement and paying a term's balance. */
+/** The student's fees: the statement and a term's balance, the bus subscription, military education. */
 export const billingPages: readonly PageDefinition[] = [
   {
     path: 'faculty-cash-deposit',
     titleKey: 'pages.faculty-cash-deposit',
     icon: { ios: cashOutline, md: cashSharp },
     ...lazyPage(() => import('./faculty-cash-deposit-page')),
+  },
+  {
+    path: 'bus-cash-deposit',
+    titleKey: 'pages.bus-cash-deposit',
+    icon: { ios: busOutline, md: busSharp },
+    ...lazyPage(() => import('./bus-cash-deposit-page')),
+  },
+  {
+    path: 'military-payment',
+    titleKey: 'pages.military-payment',
+    icon: { ios: shieldOutline, md: shieldSharp },
+    ...lazyPage(() => import('./military-payment-page')),
   },
 ];

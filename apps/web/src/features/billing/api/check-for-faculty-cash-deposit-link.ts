@@ -17,6 +17,6 @@ export function offeredChannelsQueryOptions() {
   });
 }
 
-export function useOfferedChannels() {
-  return useQuery(offeredChannelsQueryOptions());
+export function useOfferedChannels(enabled = true) {
+  return useQuery({ ...offeredChannelsQueryOptions(), enabled });
 }

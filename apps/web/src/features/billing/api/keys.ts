@@ -10,3 +10,16 @@ export function invoiceKey(invoiceId: number) {
 }
 
 export const OFFERED_CHANNELS_KEY = [...BILLING_KEY, 'channels'] as const;
+
+/** The banks taking the faculty's or the bus fees, and one invoice's notice at one bank. */
+export function banksKey(purpose: 'faculty' | 'bus') {
+  return [...BILLING_KEY, 'banks', purpose] as const;
+}
+export function bankNoticeKey(invoiceId: number, bankId: number) {
+  return [...BILLING_KEY, 'bank-notice', invoiceId, bankId] as const;
+}
+
+/** A term's installment plans and the plan the student is on; a payment landing refreshes it with the rest. */
+export function installmentsKey(termId: number) {
+  return [...BILLING_KEY, 'installments', termId] as const;
+}

@@ -11,8 +11,11 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useOfferedChannels } from '../api/check-for-faculty-cash-deposit-link';
 import { useInsertStudentInvoiceTransaction } from '../api/insert-student-invoice-transaction';
+import { useBusChannels } from '../api/check-for-bus-cash-deposit-link';
+import { useInsertStudentBusTransaction } from '../api/insert-student-bus-transaction';
 import { checkout, isWebAddress } from '../checkout';
 import { BILLING_NAMESPACE } from '../translations';
+import { BankDeposit } from './bank-deposit';
 import { OutletReference } from './outlet-reference';
 
 const CHANNEL_ICONS: Record<OnlineChannel, string> = {
@@ -27,6 +30,9 @@ function outcomeOf(attempt: PaymentAttempt): 'checkout' | 'outlet' | 'broken' {
   return attempt.CheckoutUrl && isWebAddress(attempt.CheckoutUrl) ? 'checkout' : 'broken';
 }
 
+/** Which fee an invoice pays: the faculty's fees (any term amount, any charge) or the bus subscription. */
+export type PaymentPurpose = 'fees' | 'bus';
+
 /** An answer the page cannot act on is told as a broken answer (the catalogue's server error). */
 const BROKEN_ANSWER = new ApiError({ kind: 'malformed', httpStatus: 200 });
 
@@ -34,11 +40,26 @@ const BROKEN_ANSWER = new ApiError({ kind: 'malformed', httpStatus: 200 });
  * The ways to pay an open invoice. Card and wallet leave for the provider's hosted checkout (which sends the
  * student back to this page); the outlet answers a code to pay in cash, shown here.
  */
-export function ChannelChoice({ invoice }: { invoice: PaymentInvoice }) {
+export function ChannelChoice({
+  invoice,
+  purpose = 'fees',
+}: {
+  invoice: PaymentInvoice;
+  /** A bus invoice is paid through the bus calls (InsertStudentBusTransaction, the bus channels). */
+  purpose?: PaymentPurpose;
+}) {
   const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
-  const start = useInsertStudentInvoiceTransaction();
-  // Unknown yet (or not answered): every channel is shown, and one not offered is refused in words.
-  const channels = useOfferedChannels().data?.Channels ?? ONLINE_CHANNELS;
+  const feeStart = useInsertStudentInvoiceTransaction();
+  const busStart = useInsertStudentBusTransaction();
+  const start = purpose === 'bus' ? busStart : feeStart;
+  const feeChannels = useOfferedChannels(purpose === 'fees');
+  const busChannels = useBusChannels(purpose === 'bus');
+  // Unknown yet (or not answered): every channel is shown, and one not offered is refused in words. The
+  // bank deposit is not started here: BankDeposit offers it (with its own banks) beneath these buttons.
+  const offered = (purpose === 'bus' ? busChannels : feeChannels).data?.Channels ?? ONLINE_CHANNELS;
+  const channels = offered.filter((channel): channel is OnlineChannel => channel !== 'bank_deposit');
+  // The fee page is told whether a bank takes its fees; the bus banks are asked by BankDeposit itself.
+  const bankOffered = purpose === 'bus' || offered.some((channel) => channel === 'bank_deposit');
   const attempt = start.data;
   const outcome = attempt && outcomeOf(attempt);
   const leaving = outcome === 'checkout';
@@ -92,6 +113,7 @@ export function ChannelChoice({ invoice }: { invoice: PaymentInvoice }) {
       {outcome === 'outlet' && attempt?.OutletReference && (
         <OutletReference reference={attempt.OutletReference} expiresAt={attempt.ExpiresAt} />
       )}
+      {bankOffered && <BankDeposit invoice={invoice} purpose={purpose === 'bus' ? 'bus' : 'faculty'} />}
     </div>
   );
 }

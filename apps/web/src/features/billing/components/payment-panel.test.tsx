@@ -16,6 +16,7 @@ import {
 const STATEMENT = '/api/Billing/GetStudentStatement';
 const REQUEST = '/api/Billing/GetPaymentRequest';
 const INVOICE = '/api/Billing/GetInvoicePaymentRequest';
+const INSTALLMENT_REQUEST = '/api/Billing/GetInstallmentPaymentRequest';
 const RETURNED = '/faculty-cash-deposit?invoice=41';
 const WAITING = "Waiting for the payment provider's confirmation";
 
@@ -129,6 +130,33 @@ describe('back from the payment provider (?invoice=)', () => {
     // A new invoice is paid as any other: the channels, not a wait for a confirmation.
     expect(screen.getByText('How would you like to pay?')).toBeTruthy();
     expect(screen.queryByText(WAITING)).toBeNull();
+  });
+
+  it("renews an expired installment's invoice as that installment's, never as the whole term's", async () => {
+    const renewed: PaymentInvoice = {
+      ...openInvoice,
+      PaymentInvoiceRequestId: 42,
+      AmountPiastres: 425_025,
+      Reference: '202611200425',
+      InstallmentSequence: 2,
+    };
+    const expired: PaymentInvoice = { ...openInvoice, Status: 'expired', InstallmentSequence: 2 };
+    const sent = stubPortal({
+      [STATEMENT]: ok(statement),
+      [INVOICE]: (call) => ok(call.query.endsWith('=42') ? renewed : expired),
+      [INSTALLMENT_REQUEST]: ok(renewed),
+      [REQUEST]: ok({ ...renewed, AmountPiastres: 850_050, InstallmentSequence: undefined }),
+    });
+    renderBilling(<FacultyCashDepositPage />, { at: RETURNED });
+    expect(await screen.findByText('This invoice has expired and can no longer be paid.')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Your account' });
+
+    fireEvent.click(await findIonButton('Ask for a new invoice'));
+    expect(await screen.findByText('202611200425')).toBeTruthy();
+    expect(sent.filter((call) => call.path === INSTALLMENT_REQUEST).map((call) => call.body)).toEqual([
+      { TermId: 12, Sequence: 2 },
+    ]);
+    expect(count(sent, REQUEST)).toBe(0);
   });
 
   it('shows the server’s words for an invoice that is not the student’s', async () => {

@@ -6,12 +6,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state/query-state';
 import { StatePanel } from '../../../components/state-panel';
+import { useGetInstallmentPaymentRequest } from '../api/get-installment-payment-request';
 import { useInvoicePaymentRequest } from '../api/get-invoice-payment-request';
 import { useGetPaymentRequest } from '../api/get-payment-request';
+import { BUS_LINES_KEY, MILITARY_KEY } from '../api/fee-keys';
 import { STATEMENT_KEY } from '../api/keys';
 import { BILLING_NAMESPACE } from '../translations';
 import { useProviderWait } from '../use-provider-wait';
-import { ChannelChoice } from './channel-choice';
+import { ChannelChoice, type PaymentPurpose } from './channel-choice';
 import { InvoiceCard } from './invoice-card';
 import { EndedNotice, FailedNotice, PaidNotice } from './invoice-outcome';
 import { ProviderWaitNotice } from './provider-wait-notice';
@@ -26,15 +28,25 @@ interface PaymentPanelProps {
   /** A new invoice replaced an expired one. */
   onStarted: (invoice: PaymentInvoice) => void;
   onClose: () => void;
+  /** Which calls pay it (channel-choice.tsx); the faculty's fees unless told. */
+  purpose?: PaymentPurpose;
 }
 
 /** One payment in progress: the invoice to pay under, then the channels, the wait, or how it ended. */
-export function PaymentPanel({ invoiceId, returned, owedFor, onStarted, onClose }: PaymentPanelProps) {
+export function PaymentPanel({
+  invoiceId,
+  returned,
+  owedFor,
+  onStarted,
+  onClose,
+  purpose = 'fees',
+}: PaymentPanelProps) {
   const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
   const queryClient = useQueryClient();
   const wait = useProviderWait(returned);
   const invoice = useInvoicePaymentRequest(invoiceId, wait.polling);
   const renewal = useGetPaymentRequest();
+  const installmentRenewal = useGetInstallmentPaymentRequest();
   const heading = useRef<HTMLHeadingElement>(null);
   const status = invoice.data?.Status;
 
@@ -44,8 +56,10 @@ export function PaymentPanel({ invoiceId, returned, owedFor, onStarted, onClose 
   }, [invoiceId]);
 
   useEffect(() => {
-    // The payment is now on the account: the statement's balance and receipts are out of date.
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: STATEMENT_KEY });
+    // The payment is now on the account: the statement, and the bus and military pages' figures, are out of date.
+    if (status === 'paid')
+      for (const queryKey of [STATEMENT_KEY, BUS_LINES_KEY, MILITARY_KEY])
+        void queryClient.invalidateQueries({ queryKey });
   }, [status, queryClient]);
 
   function outcome(current: PaymentInvoice) {
@@ -55,10 +69,10 @@ export function PaymentPanel({ invoiceId, returned, owedFor, onStarted, onClose 
         return (
           <>
             <FailedNotice />
-            <ChannelChoice invoice={current} />
+            <ChannelChoice invoice={current} purpose={purpose} />
           </>
         );
-      if (!returned) return <ChannelChoice invoice={current} />;
+      if (!returned) return <ChannelChoice invoice={current} purpose={purpose} />;
       return (
         <ProviderWaitNotice
           late={wait.late}
@@ -69,16 +83,22 @@ export function PaymentPanel({ invoiceId, returned, owedFor, onStarted, onClose 
         />
       );
     }
+    // An installment's invoice is renewed as that installment's (its own amount and due date), never as a
+    // new invoice for the whole term, which would ask for installments not due yet.
+    const sequence = current.InstallmentSequence;
     const owed = owedFor(current.TermId);
     const renew = () => {
-      renewal.mutate({ TermId: current.TermId, AmountPiastres: owed }, { onSuccess: onStarted });
+      if (sequence === undefined)
+        renewal.mutate({ TermId: current.TermId, AmountPiastres: owed }, { onSuccess: onStarted });
+      else
+        installmentRenewal.mutate({ TermId: current.TermId, Sequence: sequence }, { onSuccess: onStarted });
     };
     return (
       <EndedNotice
         invoice={current}
-        onRenew={owed > 0 ? renew : undefined}
-        renewing={renewal.isPending}
-        renewError={renewal.error}
+        onRenew={sequence !== undefined || owed > 0 ? renew : undefined}
+        renewing={renewal.isPending || installmentRenewal.isPending}
+        renewError={renewal.error ?? installmentRenewal.error}
       />
     );
   }

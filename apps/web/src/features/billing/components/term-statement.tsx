@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { BILLING_NAMESPACE } from '../translations';
 import { useBillingFormat } from '../use-billing-format';
 import { ChargesTable } from './charges-table';
+import { FeeBreakdown } from './fee-breakdown';
 import { ReceiptsList } from './receipts-list';
 
 interface TermStatementProps {
@@ -68,6 +69,7 @@ export function TermStatement({ term, currency, onPay, paying, payError }: TermS
           {errorMessage(payError, t)}
         </p>
       )}
+      <FeeBreakdown term={term} currency={currency} termName={name} />
       <ChargesTable charges={term.Charges} currency={currency} termName={name} />
       <h3 className="billing-term__subtitle">{t('billing:receipts.title')}</h3>
       <ReceiptsList term={term} currency={currency} termName={name} />

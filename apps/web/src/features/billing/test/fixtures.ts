@@ -61,6 +61,7 @@ export const statement: StudentStatement = {
       Payments: [
         {
           AmountPiastres: 300_000,
+          RefundedPiastres: 0,
           Reference: '771203344556',
           Channel: 'outlet',
           PaidAt: '2026-10-20T11:30:00.000Z',
@@ -95,6 +96,7 @@ export const statement: StudentStatement = {
       Payments: [
         {
           AmountPiastres: 900_000,
+          RefundedPiastres: 0,
           Reference: 'PMB-88120',
           Channel: 'card',
           PaidAt: '2026-02-20T10:00:00.000Z',
