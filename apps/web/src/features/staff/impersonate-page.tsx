@@ -8,7 +8,7 @@ import { session } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { HOME_PATH } from '../../lib/page-paths';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { impersonate, searchStudents, STUDENT_PAGE_SIZE, type StudentHit } from './staff-api';
 import './staff.css';
 

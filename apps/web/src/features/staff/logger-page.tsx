@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { errorMessage } from '../../lib/error-message';
 import { useUniversityTime } from '../../lib/university-instant';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { AUDIT_PAGE_SIZE, portalLogs, type AuditEntryView, type AuditFilters } from './staff-api';
 import './staff.css';
 

@@ -1,21 +1,23 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import './pager.css';
 
 interface PagerProps {
+  /** 1-based. */
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
 }
 
-/** "21–40 of 317" with previous/next; shared by the staff lists. */
+/** "21–40 of 317" with previous and next, under a paged list (staff, finance, the registrar's records). */
 export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const { t } = useTranslation();
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav className="staff-pager">
+    <nav className="pager">
       <IonButton
         fill="outline"
         size="small"
@@ -24,9 +26,9 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
           onPage(page - 1);
         }}
       >
-        {t('impersonate.previous')}
+        {t('pager.previous')}
       </IonButton>
-      <span>{t('impersonate.results', { from, to, total })}</span>
+      <span>{t('pager.results', { from, to, total })}</span>
       <IonButton
         fill="outline"
         size="small"
@@ -35,7 +37,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
           onPage(page + 1);
         }}
       >
-        {t('impersonate.next')}
+        {t('pager.next')}
       </IonButton>
     </nav>
   );

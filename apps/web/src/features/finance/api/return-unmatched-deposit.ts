@@ -1,0 +1,24 @@
+import { calls, type BodyOf } from '@portal/contract/calls';
+import type { UnmatchedDeposit } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import { FINANCE_KEY } from './keys';
+
+const call = calls.finance.returnUnmatchedDeposit;
+
+/** Marks an open deposit returned: the bank sent the money back. */
+export async function returnUnmatchedDeposit(body: BodyOf<typeof call>): Promise<UnmatchedDeposit> {
+  const answer = await api.call(call, { body });
+  if (!answer) throw new ApiError({ kind: 'malformed', httpStatus: 200 });
+  return answer;
+}
+
+export function useReturnUnmatchedDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: returnUnmatchedDeposit,
+    // The register and the payments list both read what this changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FINANCE_KEY }),
+  });
+}

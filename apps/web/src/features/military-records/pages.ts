@@ -1,0 +1,12 @@
+import { ribbonOutline, ribbonSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The registrar's military-education records (staff role `registrar`). */
+export const militaryRecordsPages: readonly PageDefinition[] = [
+  {
+    path: 'military-records',
+    titleKey: 'pages.military-records',
+    icon: { ios: ribbonOutline, md: ribbonSharp },
+    ...lazyPage(() => import('./military-records-page')),
+  },
+];
