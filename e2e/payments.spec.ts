@@ -1,9 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { getStudentStatementResponse } from '@portal/contract';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/test/pdf-text';
 import { expectAccessible, menuReady, saveScreenshot, shownPage, signInAsStudent } from './support/portal';
 import { findStudent } from './support/student-api';
 
-/** A demo student who owes for a term, claimed so the phone and desktop runs pay different accounts. */
+/**
+ * A demo student who owes for a term, claimed under 'term-fees': every walk that moves a student's fees
+ * (card, bank deposit, statement import, installments, bus, military) claims under that one purpose, so no
+ * two walks of a run, on the phone or the desktop, change the same account.
+ */
 async function owingStudent(request: Parameters<typeof findStudent>[0], claim: string) {
   return findStudent(
     request,
@@ -21,7 +27,7 @@ test.describe('faculty fees (spec §2 route faculty-cash-deposit)', () => {
     page,
     request,
   }, testInfo) => {
-    const found = await owingStudent(request, 'card-payment');
+    const found = await owingStudent(request, 'term-fees');
     const { term } = found.record;
     await signInAsStudent(page, found.email);
     await menuReady(page);
@@ -50,6 +56,16 @@ test.describe('faculty fees (spec §2 route faculty-cash-deposit)', () => {
       shownPage(page).locator(`[data-term="${term.TermCode}"]`).getByText('Card').first(),
     ).toBeVisible();
     await saveScreenshot(page, `faculty-cash-deposit-paid-${testInfo.project.name}`);
+
+    // The printable statement shows the same payment.
+    const [statementFile] = await Promise.all([
+      page.waitForEvent('download'),
+      shownPage(page).getByRole('button', { name: 'Statement (PDF)' }).click(),
+    ]);
+    expect(statementFile.suggestedFilename()).toBe('Statement.pdf');
+    const { text } = await pdfText(await readFile(await statementFile.path()));
+    expect(text).toContain(`${term.NameEn} (${term.TermCode})`);
+    expect(text).toContain('Card');
 
     await page.evaluate(() => {
       localStorage.setItem('portal.language', 'ar');
