@@ -181,6 +181,7 @@ ALTER TABLE "menu_page_rules" DROP CONSTRAINT "menu_page_rules_staff_pages_check
 DROP INDEX "billing_invoices_one_open_idx";--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "gender" text;--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "nationality" text;--> statement-breakpoint
+ALTER TABLE "billing_charges" ADD COLUMN "description_ar" text;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD COLUMN "charge_id" integer;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD COLUMN "installment_id" integer;--> statement-breakpoint
 ALTER TABLE "billing_installment_plan_parts" ADD CONSTRAINT "billing_installment_plan_parts_plan_id_billing_installment_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."billing_installment_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

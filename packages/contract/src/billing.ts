@@ -35,6 +35,8 @@ export const statementCharge = z.object({
   ChargeId: z.number().int(),
   Kind: chargeKind,
   Description: z.string(),
+  /** The description in Arabic, or null where the charge has only the English one. */
+  DescriptionAr: z.string().nullable(),
   AmountPiastres: piastres,
   CreditedPiastres: piastres,
   /** The term's payments settle its charges in order of due date, earliest first. */

@@ -44,8 +44,9 @@ export async function loadDemoAdvising(
   // This term's bill: tuition for the credits held and the term fees; paid in full but by the few who owe.
   await run(
     `insert into billing_charges
-       (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
+       (student_id, term_id, kind, description, description_ar, amount_piastres, charged_at, due_on, source_key)
      select r.student_id, t.id, 'tuition', 'Tuition, ' || sum(c.credits) || ' credits',
+            'المصروفات الدراسية، ' || sum(c.credits) || ' ساعة معتمدة',
             sum(c.credits) * ${TUITION_PER_CREDIT}, t.starts_on::timestamptz - interval '30 days', t.starts_on,
             'tuition:' || t.code || ':' || r.student_id
        from registrations r join sections x on x.id = r.section_id and x.kind = 'lecture'
@@ -54,8 +55,8 @@ export async function loadDemoAdvising(
   );
   await run(
     `insert into billing_charges
-       (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
-     select b.student_id, b.term_id, 'term_fees', 'Registration and services', ${TERM_FEES}, b.charged_at,
+       (student_id, term_id, kind, description, description_ar, amount_piastres, charged_at, due_on, source_key)
+     select b.student_id, b.term_id, 'term_fees', 'Registration and services', 'رسوم التسجيل والخدمات', ${TERM_FEES}, b.charged_at,
             b.due_on, 'term_fees:' || substr(b.source_key, length('tuition:') + 1)
        from billing_charges b where b.kind = 'tuition'`,
   );

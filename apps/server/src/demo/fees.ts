@@ -72,8 +72,9 @@ export async function loadDemoFees(
      join bus_lines l on l.code = (array['N1', 'S2', 'E3'])[s.id % 3 + 1]`;
   const riding = `where t.is_current and s.status = 'active' and ${RIDES}`;
   await run(
-    `insert into billing_charges (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
-     select s.id, t.id, 'bus', 'Bus subscription, line ' || l.code || ' (' || l.name_en || ')', l.fee_piastres,
+    `insert into billing_charges (student_id, term_id, kind, description, description_ar, amount_piastres, charged_at, due_on, source_key)
+     select s.id, t.id, 'bus', 'Bus subscription, line ' || l.code || ' (' || l.name_en || ')',
+            'اشتراك الحافلات، خط ' || l.code || ' (' || l.name_ar || ')', l.fee_piastres,
             t.starts_on::timestamptz - interval '10 days', t.starts_on + 14, 'bus:' || t.id || ':' || s.id || ':1'
      ${riders} ${riding}`,
   );
@@ -106,8 +107,8 @@ export async function loadDemoFees(
        from students s where ${mustTake} and (s.id % 41 = 3 or (s.level >= 3 and s.id % 13 <> 1))`,
   );
   await run(
-    `insert into billing_charges (student_id, term_id, kind, description, amount_piastres, charged_at, due_on, source_key)
-     select s.id, m.term_id, 'military', 'Military education course fee', m.fee_piastres,
+    `insert into billing_charges (student_id, term_id, kind, description, description_ar, amount_piastres, charged_at, due_on, source_key)
+     select s.id, m.term_id, 'military', 'Military education course fee', 'رسوم دورة التربية العسكرية', m.fee_piastres,
             t.starts_on::timestamptz, m.due_on, 'military:' || m.term_id || ':' || s.id
        from students s cross join military_courses m join terms t on t.id = m.term_id and t.is_current
       where ${mustTake} and s.id % 13 = 1

@@ -8,6 +8,8 @@ export interface ChargeToRaise {
   termId: number;
   kind: ChargeKind;
   description: string;
+  /** The description in Arabic, shown on the Arabic pages (the English one where absent). */
+  descriptionAr?: string;
   amountPiastres: number;
   /** YYYY-MM-DD in the university's calendar. */
   dueOn: string;

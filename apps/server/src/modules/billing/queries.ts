@@ -76,6 +76,7 @@ export function chargesOf(db: Database, studentId: number) {
       id: billingCharges.id,
       kind: billingCharges.kind,
       description: billingCharges.description,
+      descriptionAr: billingCharges.descriptionAr,
       amountPiastres: billingCharges.amountPiastres,
       dueOn: billingCharges.dueOn,
       chargedAt: billingCharges.chargedAt,

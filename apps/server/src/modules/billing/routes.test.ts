@@ -59,6 +59,7 @@ describe('GET /api/Billing/GetStudentStatement', () => {
       termId: spring.id,
       kind: 'bus',
       description: 'Bus subscription, line 3',
+      descriptionAr: 'اشتراك الحافلات، خط 3',
       amountPiastres: 1_500_00,
       dueOn: day(20),
       sourceKey: 'bus:2026-SPRING:statement-test',
@@ -105,6 +106,11 @@ describe('GET /api/Billing/GetStudentStatement', () => {
     ).toEqual([
       ['tuition', 4_000_00, 2_000_00, true],
       ['bus', 0, 1_500_00, false],
+    ]);
+    // Each charge's words in both languages where it was raised with both; English alone otherwise.
+    expect(spring?.Charges.map((line) => [line.Description, line.DescriptionAr])).toEqual([
+      ['Tuition', null],
+      ['Bus subscription, line 3', 'اشتراك الحافلات، خط 3'],
     ]);
     expect(spring?.Charges[0]).toMatchObject({
       ChargeId: tuitionId,

@@ -41,6 +41,8 @@ export const billingCharges = pgTable(
       .references(() => terms.id),
     kind: text().$type<ChargeKind>().notNull(),
     description: text().notNull(),
+    /** The same words in Arabic, for the Arabic pages; null where only English was given. */
+    descriptionAr: text(),
     amountPiastres: integer().notNull(),
     currency: text().$type<Currency>().notNull().default('EGP'),
     /** The last day (university calendar) to pay it; unpaid after that it is overdue. */

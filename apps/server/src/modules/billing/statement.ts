@@ -45,6 +45,7 @@ function chargeLines(term: TermOfRows, asOf: string): StatementCharge[] {
       ChargeId: charge.id,
       Kind: charge.kind,
       Description: charge.description,
+      DescriptionAr: charge.descriptionAr,
       AmountPiastres: charge.amountPiastres,
       CreditedPiastres: credited,
       PaidPiastres: paid,

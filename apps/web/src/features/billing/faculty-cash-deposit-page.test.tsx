@@ -125,6 +125,9 @@ describe('faculty cash deposit page: the statement', () => {
     const bus = chargeRow('Bus line 4, whole term');
     expect(bus.textContent).toContain('الحافلات');
     expect(bus.textContent).toContain('متأخر');
+    // A charge given in Arabic reads in Arabic; one given only in English keeps its English words.
+    expect(chargeRow('المصروفات الدراسية، 15 ساعة معتمدة').textContent).toContain('المصروفات الدراسية');
+    expect(screen.queryByText('Tuition, 15 credit hours')).toBeNull();
     const summary = screen.getByRole('region', { name: 'حسابك' });
     expect(summary.textContent).toContain('ج.م.');
     expect(summary.textContent).not.toContain('EGP');

@@ -57,6 +57,7 @@ export async function changeBusLine(
       termId: term.termId,
       kind: 'bus',
       description: `Bus subscription, line ${line.code} (${line.nameEn})`,
+      descriptionAr: `اشتراك الحافلات، خط ${line.code} (${line.nameAr})`,
       amountPiastres: line.feePiastres,
       dueOn: busDueOn(term.closesAt, now, timeZone),
       sourceKey: `bus:${String(term.termId)}:${String(studentId)}:${String(version)}`,

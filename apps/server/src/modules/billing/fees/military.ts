@@ -40,6 +40,7 @@ export async function raiseMilitaryCharge(db: Database, studentId: number) {
     termId: course.termId,
     kind: 'military',
     description: 'Military education course fee',
+    descriptionAr: 'رسوم دورة التربية العسكرية',
     amountPiastres: course.feePiastres,
     dueOn: course.dueOn,
     sourceKey: `military:${String(course.termId)}:${String(studentId)}`,

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import type { Currency, StatementCharge } from '@portal/contract';
 import { alertCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { BILLING_NAMESPACE } from '../translations';
 import { useBillingFormat } from '../use-billing-format';
 import './charges-table.css';
@@ -15,8 +16,9 @@ interface ChargesTableProps {
 
 /** What a term charged and what is still owed on each line; a table on wide screens, a card per charge on phones. */
 export function ChargesTable({ charges, currency, termName }: ChargesTableProps) {
-  const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
+  const { t, i18n } = useTranslation(['translation', BILLING_NAMESPACE]);
   const format = useBillingFormat();
+  const arabic = currentLanguage(i18n) === 'ar';
   if (charges.length === 0) return <p className="billing-muted">{t('billing:charges.none')}</p>;
   return (
     <table className="billing-charges" aria-label={t('billing:charges.label', { term: termName })}>
@@ -43,7 +45,9 @@ export function ChargesTable({ charges, currency, termName }: ChargesTableProps)
             <td className="billing-charges__kind" data-label={t('billing:charges.kind')}>
               {t(`billing:kinds.${charge.Kind}`)}
             </td>
-            <td data-label={t('billing:charges.description')}>{charge.Description}</td>
+            <td data-label={t('billing:charges.description')}>
+              {(arabic && charge.DescriptionAr) || charge.Description}
+            </td>
             <td className="billing-charges__number" data-label={t('billing:charges.amount')}>
               {format.money(charge.AmountPiastres, currency)}
             </td>
