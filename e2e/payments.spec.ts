@@ -67,6 +67,19 @@ test.describe('faculty fees (spec §2 route faculty-cash-deposit)', () => {
     expect(text).toContain(`${term.NameEn} (${term.TermCode})`);
     expect(text).toContain('Card');
 
+    // The payment's own receipt.
+    const [receiptFile] = await Promise.all([
+      page.waitForEvent('download'),
+      shownPage(page)
+        .locator(`[data-term="${term.TermCode}"]`)
+        .getByRole('button', { name: /^Receipt \(PDF\) of the payment of / })
+        .first()
+        .click(),
+    ]);
+    const receipt = await pdfText(await readFile(await receiptFile.path()));
+    expect(receipt.text).toContain('Payment Receipt');
+    expect(receipt.text).toMatch(/Channel:\s*Card/);
+
     await page.evaluate(() => {
       localStorage.setItem('portal.language', 'ar');
     });

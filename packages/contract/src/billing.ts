@@ -58,6 +58,8 @@ export const statementCredit = z.object({
 });
 
 export const statementPayment = z.object({
+  /** Names the payment's receipt (GetPaymentReceipt). */
+  PaymentId: z.number().int(),
   AmountPiastres: piastres,
   /** What finance paid back of it (a refund): owed again, so the term's PaidPiastres leaves it out. */
   RefundedPiastres: piastres,
@@ -116,3 +118,8 @@ export const getStudentStatementResponse = z.object({
   Terms: z.array(statementTerm),
 });
 export type StudentStatement = z.infer<typeof getStudentStatementResponse>;
+
+/** GET /api/Billing/GetPaymentReceipt: one of the student's own payments. */
+export const getPaymentReceiptQuery = z.object({
+  PaymentId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -19,6 +19,15 @@ export const billing = {
     summary: "The student's statement of account as a printable PDF (every term, payments, balance, overdue)",
     answer: 'pdf',
   },
+  getPaymentReceipt: {
+    method: 'GET',
+    path: '/api/Billing/GetPaymentReceipt',
+    host: 'billing',
+    tag: 'Billing',
+    summary: "A receipt of one of the student's payments as a PDF (amount, channel, reference, what it paid)",
+    query: 'getPaymentReceiptQuery',
+    answer: 'pdf',
+  },
   getPaymentRequest: {
     method: 'POST',
     path: '/api/Billing/GetPaymentRequest',

@@ -108,6 +108,7 @@ export function creditsOf(db: Database, studentId: number) {
 export function paymentsOf(db: Database, studentId: number) {
   return db
     .select({
+      id: billingPayments.id,
       amountPiastres: billingPayments.amountPiastres,
       reference: billingPayments.reference,
       channel: billingPayments.channel,

@@ -9,6 +9,7 @@ import { refusalOf } from '../../platform/http/refused.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
 import { say } from '../../platform/i18n/said.js';
 import { openInvoice, studentInvoice, studentStatement } from './service.js';
+import { receiptFile } from './receipt-pdf.js';
 import { statementFile } from './statement-file.js';
 
 /** The student's own account (issue 23): the statement and invoices; payments come with their channels. */
@@ -28,6 +29,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       new Date(),
     );
     if (!found) throw new PortalHttpError(404, say('billing.noAccount'));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${found.fileName}"`)
+      .send(found.file);
+  });
+
+  registerCall(app, calls.billing.getPaymentReceipt, { access: STUDENT }, async (request, reply) => {
+    const found = await receiptFile(
+      db,
+      studentOf(request).studentId,
+      request.query.PaymentId,
+      { universityName: app.config.UNIVERSITY_NAME_EN, timeZone },
+      new Date(),
+    );
+    if (!found) throw new PortalHttpError(404, say('billing.paymentNotFound'));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${found.fileName}"`)

@@ -10,7 +10,7 @@ export interface StatementDocument {
   generatedAt: string;
 }
 
-const CHANNEL_EN: Record<PaymentChannel, string> = {
+export const CHANNEL_EN: Record<PaymentChannel, string> = {
   bank_deposit: 'Bank deposit',
   card: 'Card',
   wallet: 'Mobile wallet',

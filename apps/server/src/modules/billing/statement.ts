@@ -86,6 +86,7 @@ function termStatement(term: TermOfRows, asOf: string): StatementTerm {
       CreditedAt: credit.creditedAt.toISOString(),
     })),
     Payments: term.payments.map((payment) => ({
+      PaymentId: payment.id,
       AmountPiastres: payment.amountPiastres,
       RefundedPiastres: payment.refundedPiastres,
       Reference: payment.reference,

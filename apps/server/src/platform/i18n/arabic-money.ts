@@ -2,6 +2,7 @@ import type { englishMoney } from './english-money.js';
 
 /** The Arabic of english-money.ts, typed by its ids so a message without its Arabic does not compile. */
 export const arabicMoney: Record<keyof typeof englishMoney, string> = {
+  'billing.paymentNotFound': 'لم يُعثر على هذا السداد ضمن مدفوعاتك.',
   'billing.noAccount': 'لا يوجد كشف حساب لهذا الطالب.',
   'billing.nothingOwed': 'لا يوجد عليك مستحقات عن {term}: لا شيء للسداد.',
   'billing.moreThanOwed':

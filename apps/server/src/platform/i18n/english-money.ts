@@ -3,6 +3,7 @@
  * finance), kept apart so the main catalogue stays readable; english.ts spreads them in.
  */
 export const englishMoney = {
+  'billing.paymentNotFound': 'This payment was not found among yours.',
   'billing.noAccount': 'There is no account statement for this student.',
   'billing.nothingOwed': 'You owe nothing for {term}: there is nothing to pay.',
   'billing.moreThanOwed':

@@ -114,6 +114,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
   'GET /api/Billing/GetStudentStatement': STUDENT,
   'GET /api/Billing/GetStudentStatementPdf': STUDENT,
+  'GET /api/Billing/GetPaymentReceipt': STUDENT,
   'POST /api/Billing/GetPaymentRequest': { ...NOBODY, student: 'allow' },
   'GET /api/Billing/GetInvoicePaymentRequest': STUDENT,
   'GET /api/Billing/GetInstallmentPlans': STUDENT,

@@ -17,6 +17,7 @@ export type IdentifierKind = keyof Pick<
   | 'courseId'
   | 'termId'
   | 'invoiceId'
+  | 'paymentId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -35,6 +36,7 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Billing/InsertStudentInstallment': { 'body.TermId': 'termId' },
   'POST /api/Billing/GetInstallmentPaymentRequest': { 'body.TermId': 'termId' },
   'GET /api/Billing/GetInvoicePaymentRequest': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
+  'GET /api/Billing/GetPaymentReceipt': { 'query.PaymentId': 'paymentId' },
   'POST /api/Billing/InsertStudentInvoiceTransaction': { 'body.PaymentInvoiceRequestId': 'invoiceId' },
   'GET /api/Portal/GetBillingURL': { 'query.PaymentInvoiceRequestId': 'invoiceId' },
   // A bank is the university's, not a student's record: only the invoice is the student's.

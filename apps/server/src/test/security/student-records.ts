@@ -43,6 +43,8 @@ export interface StudentRecords {
   billingTexts: string[];
   /** An open invoice of this student's. */
   invoiceId: number;
+  /** A payment of this student's (its receipt). */
+  paymentId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -154,12 +156,17 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
       .returning(),
   );
   billingTexts.push(invoice.reference);
-  await db.insert(billingPayments).values({
-    studentId: student.id,
-    termId: registration.termId,
-    amountPiastres: 40_00,
-    reference: `PAY-${tag}`,
-  });
+  const payment = only(
+    await db
+      .insert(billingPayments)
+      .values({
+        studentId: student.id,
+        termId: registration.termId,
+        amountPiastres: 40_00,
+        reference: `PAY-${tag}`,
+      })
+      .returning(),
+  );
   const registrar = await buildStaffMember(db, { roles: ['registrar'] });
   const reason = `Ticket ${tag}`;
   const impersonation = only(
@@ -235,6 +242,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     libraryCode,
     billingTexts,
     invoiceId: invoice.id,
+    paymentId: payment.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,

@@ -72,6 +72,9 @@ describe('faculty cash deposit page: the statement', () => {
     const fall = screen.getByRole('list', { name: 'Credits and payments of Fall 2026' });
     expect(fall.textContent).toContain('Payment · Card');
     expect(fall.textContent).toContain('PMB-88120');
+    // A payment has its receipt to download; a credit is no payment and has none.
+    expect(items[0]?.querySelector('ion-button')?.textContent).toBe('Receipt (PDF)');
+    expect(items[1]?.querySelector('ion-button')).toBeNull();
   });
 
   it('offers Pay for the whole balance only on a term that owes something', async () => {

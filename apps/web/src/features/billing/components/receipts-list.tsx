@@ -1,7 +1,8 @@
-import { IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { Currency, PaymentChannel, StatementTerm } from '@portal/contract';
-import { pricetagOutline, receiptOutline } from 'ionicons/icons';
+import { downloadOutline, pricetagOutline, receiptOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { useDownloadReceipt } from '../api/download-receipt';
 import { BILLING_NAMESPACE } from '../translations';
 import { useBillingFormat } from '../use-billing-format';
 import './receipts-list.css';
@@ -14,6 +15,8 @@ interface Receipt {
   /** What the student matches against their own receipt: the reference and channel, or a credit's reason. */
   detail: string;
   reference?: string;
+  /** A payment's id, for its PDF receipt. */
+  paymentId?: number;
 }
 
 /** Credits and payments of a term in one list, newest first, as the student would file their receipts. */
@@ -32,6 +35,7 @@ function receiptsOf(term: StatementTerm, channelName: (channel: PaymentChannel) 
     kind: 'payment',
     detail: channelName(payment.Channel),
     reference: payment.Reference,
+    paymentId: payment.PaymentId,
   }));
   return [...credits, ...payments].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
@@ -47,6 +51,7 @@ export function ReceiptsList({
 }) {
   const { t } = useTranslation(['translation', BILLING_NAMESPACE]);
   const format = useBillingFormat();
+  const downloadReceipt = useDownloadReceipt();
   const receipts = receiptsOf(term, (channel) => t(`billing:channels.${channel}`));
   if (receipts.length === 0) return <p className="billing-muted">{t('billing:receipts.none')}</p>;
   return (
@@ -72,7 +77,22 @@ export function ReceiptsList({
               )}
             </p>
           </div>
-          <p className="billing-receipt__amount">{format.money(receipt.amountPiastres, currency)}</p>
+          <div className="billing-receipt__end">
+            <p className="billing-receipt__amount">{format.money(receipt.amountPiastres, currency)}</p>
+            {receipt.paymentId !== undefined && (
+              <IonButton
+                fill="clear"
+                size="small"
+                aria-label={t('billing:receipts.pdfLabel', { date: format.date(receipt.at) })}
+                onClick={() => {
+                  if (receipt.paymentId !== undefined) void downloadReceipt(receipt.paymentId);
+                }}
+              >
+                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+                {t('billing:receipts.pdf')}
+              </IonButton>
+            )}
+          </div>
         </li>
       ))}
     </ul>

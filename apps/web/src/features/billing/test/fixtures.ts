@@ -62,6 +62,7 @@ export const statement: StudentStatement = {
       ],
       Payments: [
         {
+          PaymentId: 701,
           AmountPiastres: 300_000,
           RefundedPiastres: 0,
           Reference: '771203344556',
@@ -98,6 +99,7 @@ export const statement: StudentStatement = {
       Credits: [],
       Payments: [
         {
+          PaymentId: 702,
           AmountPiastres: 900_000,
           RefundedPiastres: 0,
           Reference: 'PMB-88120',
