@@ -6,6 +6,7 @@ import { paymentSettings } from './config/payment-settings.js';
 import { platformSettings } from './config/platform-settings.js';
 import { pushSettings } from './config/push-settings.js';
 import { registrationSettings } from './config/registration-settings.js';
+import { missingS3Setting, storageSettings } from './config/storage-settings.js';
 
 /** Every environment variable the server reads. README.md lists them; keep the two in step. */
 const environment = z.object({
@@ -14,6 +15,7 @@ const environment = z.object({
   ...pushSettings,
   ...registrationSettings,
   ...paymentSettings,
+  ...storageSettings,
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
@@ -32,6 +34,11 @@ const configuration = environment.transform((env, context) => {
       path: ['ATTENDANCE_WARNING_PERCENT'],
       message: 'must be below ATTENDANCE_DENIAL_PERCENT',
     });
+    return z.NEVER;
+  }
+  const missingS3 = missingS3Setting(env);
+  if (missingS3 !== undefined) {
+    context.addIssue({ code: 'custom', path: [missingS3], message: 'is required with STORAGE_DRIVER=s3' });
     return z.NEVER;
   }
   let gradeScale: GradeScale;
@@ -77,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shown =
     value === undefined
       ? 'unset'
-      : name === 'SECRETS_KEYS'
+      : name === 'SECRETS_KEYS' || name === 'S3_SECRET_ACCESS_KEY'
         ? 'value hidden'
         : `got "${secretUrl ? redactUrl(value) : value}"`;
   throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);

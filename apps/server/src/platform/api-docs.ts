@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { UPLOAD_REQUEST_BODY } from './http/call-route.js';
 
 /**
  * The OpenAPI document is generated from the same zod schemas the routes validate with, so it cannot
@@ -21,7 +22,12 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      // An upload's multipart body has no zod schema (nothing validates it as a whole): documented here.
+      if (document.route.config?.call?.upload !== true) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, body: UPLOAD_REQUEST_BODY } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -40,6 +40,11 @@ interface CallBase {
    * not logged as a write when staff act as the student.
    */
   readonly readOnly?: true;
+  /**
+   * The body is multipart/form-data (text fields, then files), streamed by the handler through
+   * platform/storage rather than validated as JSON: documented as such in OpenAPI.
+   */
+  readonly upload?: true;
 }
 
 /** A JSON call: answers in the `{ Status, ReturnObject, Message }` envelope. */
@@ -53,7 +58,8 @@ export interface EnvelopeCall extends CallBase {
 
 /** A call answered with a file or a stream instead of the envelope. */
 export interface FileCall extends CallBase {
-  readonly answer: 'pdf' | 'calendar' | 'csv' | 'event-stream';
+  /** `file`: a stored document, streamed with its own media type. */
+  readonly answer: 'pdf' | 'calendar' | 'csv' | 'event-stream' | 'file';
   readonly response?: never;
   readonly refusable?: never;
 }

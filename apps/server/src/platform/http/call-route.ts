@@ -80,6 +80,21 @@ const pdf = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ description: 'application/pdf', type: 'string', format: 'binary' });
 
+const binary = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ description: 'a stored document, with its own media type', type: 'string', format: 'binary' });
+
+/**
+ * How an `upload` call's body is documented (api-docs.ts adds it to the operation): multipart/form-data
+ * with one or more documents under `files`, plus the call's text fields. No schema validates it: the
+ * upload platform reads it as it streams (platform/storage/receive-upload.ts).
+ */
+export const UPLOAD_REQUEST_BODY = {
+  type: 'object',
+  properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
+  required: ['files'],
+};
+
 /** The documented 200 answer: the envelope around the entry's response, or the file it sends. */
 function answerSchema(entry: CallEntry): unknown {
   if (entry.response !== undefined) {
@@ -89,6 +104,7 @@ function answerSchema(entry: CallEntry): unknown {
   if (entry.answer === 'pdf') return pdf;
   if (entry.answer === 'calendar') return { content: { 'text/calendar': { schema: z.string() } } };
   if (entry.answer === 'csv') return { content: { 'text/csv': { schema: z.string() } } };
+  if (entry.answer === 'file') return { content: { 'application/octet-stream': { schema: binary } } };
   return z.string().describe('text/event-stream');
 }
 
@@ -120,6 +136,9 @@ export function registerCall<Call extends CallEntry>(
     signedByProvider,
     bodyLimit,
   } = options;
+  if (entry.upload && entry.body) {
+    throw new Error(`${entry.path}: an upload's body is multipart, read by platform/storage, not zod`);
+  }
   const config: FastifyContextConfig = {
     call: entry,
     access,
@@ -135,7 +154,8 @@ export function registerCall<Call extends CallEntry>(
     ...(access.kind === 'public' ? {} : { security: bearer }),
     ...(entry.params ? { params: contract[entry.params] } : {}),
     ...(entry.query ? { querystring: contract[entry.query] } : {}),
-    ...(entry.body ? { body: contract[entry.body] } : {}),
+    ...(entry.body && !entry.upload ? { body: contract[entry.body] } : {}),
+    ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
     response: { 200: answerSchema(entry) },
   };
   const guarded: CallHandler<Call> = owner
