@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { publicUrl, type Config } from './config.js';
@@ -54,6 +55,11 @@ import { financeRoutes } from './modules/billing/finance/finance-routes.js';
 import { financePlanRoutes } from './modules/billing/finance/plan-routes.js';
 import { financeDepositRoutes } from './modules/billing/bank/finance-deposit-routes.js';
 import { militaryRecordRoutes } from './modules/billing/fees/military-record-routes.js';
+import { officeRoutes } from './modules/orders/office-routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
+import { orderCourseRoutes } from './modules/orders/course-routes.js';
+import { orderDocumentRoutes } from './modules/orders/document-routes.js';
+import { petitionRoutes } from './modules/orders/petition-routes.js';
 import { gatewaySettings } from './modules/billing/gateways/from-config.js';
 import { paymentGateways } from './modules/billing/gateways/registry.js';
 import { demoGateway } from './demo/gateway/index.js';
@@ -66,6 +72,9 @@ import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { holdFreedSeats } from './modules/waitlist/service.js';
 import { SeatFreedHook } from './modules/registration/seat-freed.js';
 import type { LoadSampler } from './platform/load/load-signals.js';
+import type { FileStore } from './platform/storage/file-store.js';
+import { openFileStore } from './platform/storage/open-file-store.js';
+import { ClamdScanner, type VirusScanner } from './platform/storage/virus-scan.js';
 import { serverVersion } from './version.js';
 
 declare module 'fastify' {
@@ -77,6 +86,10 @@ declare module 'fastify' {
     events: EventBus;
     /** The seat ledger announces freed seats here; the waitlist module subscribes when it registers. */
     seatFreed: SeatFreedHook;
+    /** Uploaded documents: DATA_DIR/files, or an S3-compatible bucket (platform/storage/README.md). */
+    files: FileStore;
+    /** The ClamAV daemon every upload is checked with; undefined without CLAMAV_HOST. */
+    virusScanner: VirusScanner | undefined;
   }
 }
 
@@ -93,6 +106,8 @@ export interface BuildOptions {
   loadSampler?: LoadSampler;
   /** 'manual': the waiting room's controller does not tick by itself; a test steps it (`waitingRoom.tick()`). */
   admissionTicks?: 'timer' | 'manual';
+  /** Where uploads are kept instead of the store the configuration names (a test's own). */
+  files?: FileStore;
 }
 
 /**
@@ -107,6 +122,7 @@ export async function buildApp({
   onRoute,
   loadSampler,
   admissionTicks = 'timer',
+  files,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -160,6 +176,21 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await events.close();
   });
+  const opened = files ? { files, close: () => undefined } : openFileStore(config);
+  app.decorate('files', opened.files);
+  app.addHook('onClose', async () => {
+    opened.close();
+  });
+  app.decorate(
+    'virusScanner',
+    config.CLAMAV_HOST === undefined
+      ? undefined
+      : new ClamdScanner({
+          host: config.CLAMAV_HOST,
+          port: config.CLAMAV_PORT,
+          timeoutMs: config.CLAMAV_TIMEOUT_MS,
+        }),
+  );
 
   // Headers, CORS and per-address limits run before authentication; per-user limits right after it.
   registerSecurityHeaders(app, config);
@@ -168,6 +199,13 @@ export async function buildApp({
   registerSignInThrottle(app, config);
   registerPortalAuth(app, config, database.db);
   rateLimits.registerPerUser();
+  // Streamed multipart for upload calls (receive-upload.ts): these are the ceilings; each call sets its own
+  // lower limits when it reads the parts. A body is only parsed when a handler asks for its parts, so never
+  // before authentication and the route's policy have passed.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 10 * 1024, parts: 30 },
+  });
   // Admission before the announcement gate: a queued call costs no database statement of its own.
   openWaitingRoom(app, config, database, { sampler: loadSampler, ticks: admissionTicks });
   auditImpersonatedWrites(app);
@@ -200,6 +238,10 @@ export async function buildApp({
   await app.register(financePlanRoutes);
   await app.register(financeDepositRoutes);
   await app.register(militaryRecordRoutes);
+  await app.register(ordersRoutes);
+  await app.register(officeRoutes);
+  await app.register(orderCourseRoutes);
+  await app.register(orderDocumentRoutes);
   const portalUrl = publicUrl(config);
   const providers = gatewaySettings(config, portalUrl);
   const gateways = paymentGateways(providers);
@@ -211,6 +253,11 @@ export async function buildApp({
       callbackUrl,
       returnUrl: (invoiceId) => `${portalUrl}/#/faculty-cash-deposit?invoice=${String(invoiceId)}`,
     },
+  });
+  // A request's fee comes back to "My requests".
+  await app.register(petitionRoutes, {
+    gateways,
+    addresses: { callbackUrl, returnUrl: () => `${portalUrl}/#/my-requests` },
   });
   // The bus page's payments come back to the bus page.
   await app.register(feeRoutes, {

@@ -35,3 +35,7 @@ export * from './advising-preview.js';
 export * from './what-if.js';
 export * from './advising.js';
 export * from './waitlist.js';
+export * from './orders-types.js';
+export * from './orders-requests.js';
+export * from './orders-courses.js';
+export * from './orders-office.js';

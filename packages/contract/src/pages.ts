@@ -21,6 +21,14 @@ export const MOBILE_PAGE_NAMES = [
   'finance',
   /** The registrar's military-education records (issue 23; not in spec §2): registered, completed, exempt. */
   'military-records',
+  /** The student-services back office (issue 24; not in spec §2): queues, review, request types. */
+  'student-services',
+  /** A student's requests to the student-services office (issue 24; not in spec §2). */
+  'my-requests',
+  /** Filing a new request: any type's form rendered from its definition (issue 24). */
+  'new-request',
+  /** Public: is an issued letter genuine (its QR code opens this page; issue 24). */
+  'verify-document',
   'Preview',
   /** The what-if degree audit against another program (not in spec §2; opened from the advising preview). */
   'what-if',
@@ -90,6 +98,7 @@ export const STAFF_PAGE_NAMES = [
   'publish-scores',
   'finance',
   'military-records',
+  'student-services',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -108,6 +117,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'publish-scores': null,
   finance: null,
   'military-records': null,
+  'student-services': null,
+  'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',
   validateDropAdd: 'schedules',
@@ -154,6 +165,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'international-flyer': 'requests',
   opet: 'requests',
   'request-recalculation': 'requests',
+  'my-requests': 'requests',
+  'new-request': 'requests',
   sso: 'requests',
   sstp: 'requests',
   tanseek: 'requests',
@@ -167,6 +180,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
  */
 export const HIDDEN_PAGES = [
   'login',
+  'verify-document',
+  'new-request',
   'announcement',
   'evaluation-questions',
   'IndAdvising',
@@ -186,6 +201,9 @@ export const HIDDEN_PAGES = [
 export const MENU_FREE_PAGES = [
   'home',
   'login',
+  'verify-document',
+  // Filing is decided per type by the server (eligibility), wherever the form is opened from.
+  'new-request',
   'announcement',
   'evaluation',
   'evaluation-questions',

@@ -56,7 +56,8 @@ describe('demo students and their logins', () => {
     }
     const staff = logins.filter((login) => login.kind === 'staff').map((login) => login.email);
     expect(staff).toContain('registrar@demo.edu.eg');
-    expect(staff).toHaveLength(7);
+    expect(staff).toContain('student-services@demo.edu.eg');
+    expect(staff).toHaveLength(8);
     expect(logins.every((login) => login.email.endsWith('@demo.edu.eg'))).toBe(true);
     expect(await demoLogins(database.handle, 'elsewhere.edu')).toEqual([]);
   });

@@ -45,6 +45,8 @@ const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'opet',
   'curious',
   'curious-install',
+  'my-requests',
+  'new-request',
   ...REGISTRATION_STEPS,
 ];
 
@@ -94,6 +96,7 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'publish-scores', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'finance', audience: 'staff', staffRole: 'finance' },
     { pageName: 'military-records', audience: 'staff', staffRole: 'registrar' },
+    { pageName: 'student-services', audience: 'staff', staffRole: 'student-services' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },
@@ -137,8 +140,13 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'ece-grad', ...finalYear('ENG-ECE') },
   ];
   // `login` is for callers without a token, before any menu exists: no rule, so a signed-in caller who
-  // opens it is sent home like any page outside their menu.
-  const covered = new Set<MobilePageName>(['login', ...rules.map((rule) => rule.pageName)]);
+  // opens it is sent home like any page outside their menu. `verify-document` is public (whoever holds a
+  // letter checks it, signed in or not) and drawn outside the menu's frame: no rule either.
+  const covered = new Set<MobilePageName>([
+    'login',
+    'verify-document',
+    ...rules.map((rule) => rule.pageName),
+  ]);
   const missing = MOBILE_PAGE_NAMES.filter((name) => !covered.has(name));
   if (missing.length > 0) throw new Error(`The demo menu has no rule for ${missing.join(', ')}`);
   return rules.map((rule, index) => ({ audience: 'students', ...rule, id: index + 1 }));

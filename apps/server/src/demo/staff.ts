@@ -25,6 +25,11 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     description: 'role: quality',
   },
   finance: { nameEn: 'Karim Essam Soliman', nameAr: 'كريم عصام سليمان', description: 'role: finance' },
+  'student-services': {
+    nameEn: 'Salma Hany Fouad',
+    nameAr: 'سلمى هاني فؤاد',
+    description: 'role: student-services (requests back office)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

@@ -24,6 +24,7 @@ import { absences, classSessions } from '../modules/attendance/schema.js';
 import { withheldGrades } from '../modules/transcript/schema.js';
 import { billingBanks } from '../modules/billing/bank/bank-schema.js';
 import { busLines } from '../modules/billing/fees/bus-schema.js';
+import { orderTypes } from '../modules/orders/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -56,6 +57,8 @@ export const DEMO_TABLES: readonly string[] = [
   billingBanks,
   // The same for the bus lines (fees.ts); their stops go with them, riders and courses with students and terms.
   busLines,
+  // The student-services request types (order-types.ts); the requests go with them and with students.
+  orderTypes,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */

@@ -1,6 +1,9 @@
-import type { Config } from '../config.js';
+import { publicUrl, type Config } from '../config.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { generateDemoUniversity, isDatabaseEmpty, universityToday } from '../demo/index.js';
+import { loadDemoOrders } from '../demo/orders.js';
+import { fulfilmentSettings } from '../modules/orders/fulfilment.js';
+import { openFileStore } from '../platform/storage/open-file-store.js';
 
 /**
  * The quick start promises a working portal on a fresh machine, so an empty embedded database gets the
@@ -13,7 +16,7 @@ export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config)
   process.stdout.write(
     `Empty database: generating the demo university (${config.DEMO_STUDENTS} students)…\n`,
   );
-  await generateDemoUniversity(database, {
+  const summary = await generateDemoUniversity(database, {
     seed: config.DEMO_SEED,
     students: config.DEMO_STUDENTS,
     password: config.DEMO_PASSWORD,
@@ -23,5 +26,16 @@ export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config)
     secretKeys: config.secretKeys,
     onProgress: (line) => process.stdout.write(`  ${line}\n`),
   });
+  // The first demo login's requests, with a letter issued for real (its PDF goes to the file store).
+  const first = summary.logins.find((login) => login.kind === 'student');
+  if (first) {
+    const store = openFileStore(config);
+    try {
+      const settings = fulfilmentSettings(config, publicUrl(config));
+      await loadDemoOrders(database, store.files, settings, first.email, new Date());
+    } finally {
+      store.close();
+    }
+  }
   process.stdout.write(`Demo university ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { LoadSampler } from '../platform/load/load-signals.js';
+import type { FileStore } from '../platform/storage/file-store.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -20,9 +24,16 @@ export interface TestApp {
 export async function buildTestApp(
   environment: Record<string, string> = {},
   probes?: (app: FastifyInstance) => void,
-  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks' | 'logStream'> & { files?: FileStore } = {},
 ): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  // Each app its own data directory (uploads in progress, the local file store), removed on close.
+  const dataDir = environment.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-test-data-')));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...environment,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({
     config,
@@ -31,6 +42,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     loadSampler: options.loadSampler ?? calmLoad(),
     admissionTicks: options.admissionTicks ?? 'timer',
+    ...(options.files ? { files: options.files } : {}),
   });
   probes?.(app);
   await app.ready();
@@ -40,6 +52,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.dispose();
+      if (environment.DATA_DIR === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

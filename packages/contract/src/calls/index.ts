@@ -21,6 +21,9 @@ import { fees } from './fees.js';
 import { library } from './library.js';
 import { menu } from './menu.js';
 import { notify } from './notify.js';
+import { orders } from './orders.js';
+import { ordersOffice } from './orders-office.js';
+import { petition } from './petition.js';
 import { portal } from './portal.js';
 import { schedule } from './schedule.js';
 import { staff } from './staff.js';
@@ -50,6 +53,9 @@ export const calls = {
   library,
   menu,
   notify,
+  orders,
+  ordersOffice,
+  petition,
   portal,
   schedule,
   staff,

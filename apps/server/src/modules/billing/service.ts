@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { universityDate } from '../../platform/clock.js';
 import { chargesOf, creditsOf, paymentsOf } from './queries.js';
 import { buildStatement } from './statement.js';
+import { chargeLine } from './charge-invoice.js';
 import { installmentsOf } from './installments/installment-queries.js';
 import { withInstallments } from './installments/installment-statement.js';
 
@@ -14,6 +15,9 @@ export { applyInvoicePayment, type PaymentOutcome, type ReceivedPayment } from '
 export { creditCharge, raiseCharge, type ChargeToRaise, type CreditToGive } from './ledger.js';
 export { bankByCode, bankById, banksFor, bankTakes, type BankPurpose } from './bank/banks.js';
 export type { BillingBank } from './bank/bank-schema.js';
+// Student services' petitions pay their fee's invoice online exactly as InsertStudentInvoiceTransaction does.
+export { startPayment, type PortalAddresses } from './payment-attempts.js';
+export type { PaymentGateways } from './gateways/registry.js';
 
 /** GetStudentStatement: every term the student was billed or paid in, with "overdue" as of `now`. */
 export async function studentStatement(
@@ -34,4 +38,19 @@ export async function studentStatement(
     installments,
     now,
   );
+}
+
+/**
+ * Whether one of the student's charges is settled — nothing outstanding once credits and payments are
+ * counted as the statement counts them — with its amount; undefined when the charge is not theirs. The
+ * student-services requests read it to move a request on once its fee is paid.
+ */
+export async function chargeSettlement(
+  db: Database,
+  studentId: number,
+  chargeId: number,
+): Promise<{ amountPiastres: number; paid: boolean } | undefined> {
+  const found = await chargeLine(db, studentId, chargeId);
+  if (!found) return undefined;
+  return { amountPiastres: found.line.AmountPiastres, paid: found.line.OutstandingPiastres <= 0 };
 }

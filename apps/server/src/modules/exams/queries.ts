@@ -186,3 +186,16 @@ export function lectureSectionsOf(db: Database, termId: number, courseId: number
     .where(and(eq(sections.termId, termId), eq(sections.courseId, courseId), eq(sections.kind, 'lecture')))
     .orderBy(asc(sections.id));
 }
+
+/**
+ * The courses of a term whose final the student was marked absent at (a make-up may be asked for),
+ * published or not: the absence is the invigilator's record, not a score. The `exam_seats` primary key
+ * (student first), exams by primary key. No score column is read.
+ */
+export function missedFinalsOf(db: Database, studentId: number, termId: number) {
+  return db
+    .select({ courseId: exams.courseId })
+    .from(examSeats)
+    .innerJoin(exams, and(eq(exams.id, examSeats.examId), eq(exams.kind, 'final'), eq(exams.termId, termId)))
+    .where(and(eq(examSeats.studentId, studentId), eq(examSeats.absent, true)));
+}

@@ -7,7 +7,7 @@ import type {
   ScheduledExam,
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
-import { currentTermExams, nextExamRow, publishedScores, type ExamRow } from './queries.js';
+import { currentTermExams, missedFinalsOf, nextExamRow, publishedScores, type ExamRow } from './queries.js';
 
 type HeldExam = ExamRow & { examId: number; kind: ExamKind; startsAt: Date; endsAt: Date };
 
@@ -133,4 +133,14 @@ export async function examScoring(db: Database, studentId: number, kind: ExamKin
       StartsAt: exam.startsAt.toISOString(),
     })),
   };
+}
+
+/** The courses of a term whose final exam the student missed (marked absent): student services' make-up list. */
+export async function missedFinalCourseIds(
+  db: Database,
+  studentId: number,
+  termId: number,
+): Promise<Set<number>> {
+  const rows = await missedFinalsOf(db, studentId, termId);
+  return new Set(rows.map((row) => row.courseId));
 }

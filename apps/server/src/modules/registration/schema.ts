@@ -14,8 +14,27 @@ import { students } from '../student/schema.js';
 export const REGISTRATION_STATUSES = ['registered', 'completed', 'withdrawn', 'dropped'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-/** Letter grades of the default scale; grade points are configuration, not stored. */
-export const LETTER_GRADES = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'F', 'W', 'I'] as const;
+/**
+ * Letter grades of the default scale; grade points are configuration, not stored. WU (withdrawn while
+ * failing attendance or marks, recorded by a late drop through student services) counts as an F: appended
+ * last so the demo's grade indexes keep their meaning.
+ */
+export const LETTER_GRADES = [
+  'A',
+  'A-',
+  'B+',
+  'B',
+  'B-',
+  'C+',
+  'C',
+  'C-',
+  'D+',
+  'D',
+  'F',
+  'W',
+  'I',
+  'WU',
+] as const;
 export type LetterGrade = (typeof LETTER_GRADES)[number];
 
 /**

@@ -26,11 +26,12 @@ export interface TranscriptAttempt extends CourseAttempt {
 }
 
 /**
- * What a grade shows as: W always (the student's own act, or the registrar's); any other letter only once
+ * What a grade shows as: W and WU always (the student's own act, or the registrar's); any other letter only once
  * the term's grades are published and while no hold is in force.
  */
 function shownGrade(grade: LetterGrade | null, published: boolean, withheld: boolean): LetterGrade | null {
-  if (grade === 'W') return grade;
+  // A late drop's WU is the registrar's act like a W: shown at once.
+  if (grade === 'W' || grade === 'WU') return grade;
   return published && !withheld ? grade : null;
 }
 

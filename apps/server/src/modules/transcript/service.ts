@@ -10,6 +10,8 @@ import { isWindowOpen } from '../academic/term-windows.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { earnedCreditsOfEveryone } from './earned-credits.js';
 export { academicRecordOf } from './record.js';
+export { withdrawLate, type LateWithdrawalOutcome } from './late-withdrawal.js';
+export { transcriptFile } from './transcript-file.js';
 
 /** GetSemesters: the student's terms, newest first, each with its own and its cumulative figures. */
 export async function semesters(

@@ -5,11 +5,14 @@ import { academicRecordOf } from './record.js';
 import { isRetake, termViews } from './record-views.js';
 import { transcriptHolder } from './transcript-holder.js';
 import { renderTranscriptPdf } from './transcript-pdf.js';
+import type { VerificationSeal } from '../../platform/pdf/verification-seal.js';
 
 export interface TranscriptFileOptions {
   universityName: string;
   timeZone: string;
   scale: GradeScale;
+  /** An official transcript issued by student services carries its verification seal. */
+  seal?: VerificationSeal;
 }
 
 /** The student's unofficial transcript PDF with every term, or null for a student that does not exist. */
@@ -44,6 +47,7 @@ export async function transcriptFile(
     cumulative: figuresOf(record.cumulative),
     standing: record.standing,
     generatedAt,
+    ...(options.seal ? { seal: options.seal } : {}),
   });
   return { file, fileName: `Transcript-${holder.code}.pdf` };
 }

@@ -1,5 +1,6 @@
 import type { AcademicStanding, RecordFigures, TranscriptCourse } from '@portal/contract';
 import { labelledLine, renderStudentPdf } from '../../platform/pdf/student-pdf.js';
+import { drawVerificationSeal, type VerificationSeal } from '../../platform/pdf/verification-seal.js';
 
 export interface TranscriptDocument {
   universityName: string;
@@ -17,6 +18,8 @@ export interface TranscriptDocument {
   standing: AcademicStanding;
   /** "23 November 2026, 10:42" in the university's time zone. */
   generatedAt: string;
+  /** Issued by student services (an official transcript request): its verification code and QR code. */
+  seal?: VerificationSeal;
 }
 
 const STANDING_EN: Record<AcademicStanding, string> = {
@@ -43,10 +46,11 @@ function gradeCell(course: TranscriptCourse): string {
  */
 export function renderTranscriptPdf(document: TranscriptDocument): Promise<Buffer> {
   const { student } = document;
+  const official = document.seal !== undefined;
   const heading = {
     universityName: document.universityName,
-    title: 'Unofficial Academic Transcript',
-    subject: 'Unofficial academic transcript',
+    title: official ? 'Official Academic Transcript' : 'Unofficial Academic Transcript',
+    subject: official ? 'Official academic transcript' : 'Unofficial academic transcript',
     student,
   };
   return renderStudentPdf(heading, (doc) => {
@@ -95,9 +99,15 @@ export function renderTranscriptPdf(document: TranscriptDocument): Promise<Buffe
       .fontSize(8)
       .fillColor('#555555')
       .text(
-        'Unofficial transcript printed from the student portal. (E) = an attempt excluded from the cumulative GPA ' +
-          'because the course was repeated. W = withdrawn, I = incomplete; neither counts in a GPA. Withheld grades ' +
-          'are held by the Registrar and count nowhere until released. Not valid without the Registrar’s seal.',
+        (official
+          ? 'Official transcript issued by student services; check it with the verification code below. '
+          : 'Unofficial transcript printed from the student portal. ') +
+          '(E) = an attempt excluded from the cumulative GPA ' +
+          'because the course was repeated. W = withdrawn, I = incomplete; neither counts in a GPA. ' +
+          'WU = withdrawn while failing, counted as an F. Withheld grades ' +
+          'are held by the Registrar and count nowhere until released.' +
+          (official ? '' : ' Not valid without the Registrar’s seal.'),
       );
+    if (document.seal) drawVerificationSeal(doc, document.seal);
   });
 }

@@ -37,20 +37,33 @@ export function lockTermRegistrations(tx: Transaction, studentId: number, termId
     .for('update', { of: registrations });
 }
 
-/** Releases the seats of the given registrations: W grade, status withdrawn, one seat back per section. */
+/**
+ * Releases the seats of the given registrations: W grade (WU for a late drop while failing), status
+ * withdrawn, one seat back per section.
+ */
 export async function withdrawRegistrations(
   tx: Transaction,
   rows: readonly { id: number; sectionId: number }[],
   now: Date,
+  grade: 'W' | 'WU' = 'W',
 ): Promise<void> {
   for (const row of rows) {
     await tx
       .update(registrations)
-      .set({ status: 'withdrawn', grade: 'W', updatedAt: now })
+      .set({ status: 'withdrawn', grade, updatedAt: now })
       .where(eq(registrations.id, row.id));
     await tx
       .update(sections)
       .set({ enrolled: sql`${sections.enrolled} - 1`, updatedAt: now })
       .where(eq(sections.id, row.sectionId));
   }
+}
+
+/** The term of one of the student's registrations (by primary key, scoped to the student), or undefined. */
+export async function registrationTermOf(tx: Transaction, studentId: number, registrationId: number) {
+  const [row] = await tx
+    .select({ termId: registrations.termId })
+    .from(registrations)
+    .where(and(eq(registrations.id, registrationId), eq(registrations.studentId, studentId)));
+  return row?.termId;
 }

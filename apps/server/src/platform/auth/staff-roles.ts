@@ -1,3 +1,11 @@
 /** What a staff member may be allowed to do; platform owns it because access checks read it on every call. */
-export const STAFF_ROLES = ['registrar', 'auditor', 'communications', 'quality', 'finance'] as const;
+export const STAFF_ROLES = [
+  'registrar',
+  'auditor',
+  'communications',
+  'quality',
+  'finance',
+  /** The student-services office: request queues, reviews and request types (modules/orders). */
+  'student-services',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,4 +1,5 @@
 import { arabicMoney } from './arabic-money.js';
+import { arabicOrders } from './arabic-orders.js';
 import type { english } from './english.js';
 
 /**
@@ -8,6 +9,7 @@ import type { english } from './english.js';
  */
 export const arabic: Record<keyof typeof english, string> = {
   ...arabicMoney,
+  ...arabicOrders,
   asWritten: '{text}',
   'request.fieldProblem': 'الحقل {field} غير صالح: {problem}',
   'request.schemaMismatch': 'الطلب لا يطابق الصيغة المطلوبة.',

@@ -1,4 +1,5 @@
 import { englishMoney } from './english-money.js';
+import { englishOrders } from './english-orders.js';
 
 /**
  * Every message the server writes for a student or staff member, in English, by a stable id (`area.what`).
@@ -7,6 +8,7 @@ import { englishMoney } from './english-money.js';
  */
 export const english = {
   ...englishMoney,
+  ...englishOrders,
   asWritten: '{text}',
   'request.fieldProblem': '{field}: {problem}',
   'request.schemaMismatch': 'The request does not match its schema.',

@@ -12,6 +12,7 @@ const EVERYONE: Expectation = {
   communications: 'allow',
   quality: 'allow',
   finance: 'allow',
+  'student-services': 'allow',
   impersonating: 'allow',
 };
 
@@ -26,6 +27,7 @@ const NOBODY: Expectation = {
   communications: 'deny',
   quality: 'deny',
   finance: 'deny',
+  'student-services': 'deny',
   impersonating: 'deny',
 };
 
@@ -171,6 +173,42 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Finance/ReturnUnmatchedDeposit': staff('finance'),
   'GET /api/Finance/GetInstallmentPlans': staff('finance'),
   'POST /api/Finance/SaveInstallmentPlan': staff('finance'),
+  // The student's own requests (issue 24): reads allowed while staff act as the student; filing, answering,
+  // uploading and moving a request are the student's own acts.
+  'GET /api/Orders/GetStudentData': STUDENT,
+  'GET /api/Orders/GetOrderTypes': STUDENT,
+  'POST /api/Orders/GetParameterForm': STUDENT,
+  'POST /api/Orders/GetOrderTypeDocuments': STUDENT,
+  'GET /api/Orders/GetStudentOrders': STUDENT,
+  'GET /api/Orders/GetStudentOrder': STUDENT,
+  'POST /api/Orders/SaveStudentOrder': { ...NOBODY, student: 'allow' },
+  'POST /api/Orders/UpdateStudentOrder': { ...NOBODY, student: 'allow' },
+  'POST /api/Orders/UploadFiles_New': { ...NOBODY, student: 'allow' },
+  'GET /api/Orders/GetOrderDocument': STUDENT,
+  'POST /api/Orders/GetActionLogList': STUDENT,
+  'POST /api/Orders/Getfaculties': STUDENT,
+  'GET /api/Orders/GetAcceptanceExcuse': STUDENT,
+  // Course choices, results and the public check (helper 3's part of issue 24).
+  'POST /api/Orders/GetStudentCourses': STUDENT,
+  'POST /api/Orders/GetStudentDropCourses': STUDENT,
+  'POST /api/Orders/GetStudentWUDropCourses': STUDENT,
+  'POST /api/Orders/GetStudentMakeUpCourse': STUDENT,
+  'POST /api/Orders/GetStudentCoursesWorkSubmission': STUDENT,
+  'POST /api/Orders/GetCompleteDocument': STUDENT,
+  'GET /api/Orders/VerifyDocument': EVERYONE,
+  'GET /api/StudentPetition/GetStudentCourses': STUDENT,
+  // Paying a request's fee is the student's own act, like billing's payments.
+  'GET /api/StudentPetition/GetInvoicePaymentRequest': { ...NOBODY, student: 'allow' },
+  'POST /api/StudentPetition/InsertStudentPaymentTransaction': { ...NOBODY, student: 'allow' },
+  // The student-services back office (issue 24): every student's requests and uploads, so that office only.
+  'GET /api/OrdersOffice/GetQueue': staff('student-services'),
+  'GET /api/OrdersOffice/GetOrder': staff('student-services'),
+  'GET /api/OrdersOffice/GetDocument': staff('student-services'),
+  'POST /api/OrdersOffice/ReviewDocument': staff('student-services'),
+  'POST /api/OrdersOffice/ActOnOrder': staff('student-services'),
+  'POST /api/OrdersOffice/AttachResult': staff('student-services'),
+  'GET /api/OrdersOffice/GetOrderTypes': staff('student-services'),
+  'POST /api/OrdersOffice/SaveOrderType': staff('student-services'),
   'GET /api/Portal/GetAnnouncements': staff('communications'),
   'POST /api/Portal/SaveAnnouncement': staff('communications'),
   'POST /api/Portal/EndAnnouncement': staff('communications'),

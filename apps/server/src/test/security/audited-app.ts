@@ -1,11 +1,15 @@
 import type { CallEntry } from '@portal/contract/calls';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z, type ZodType } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { RouteAccess } from '../../platform/http/access.js';
 import { calmLoad } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
+import { rememberRoutes } from './upload-body.js';
 
 /** A route as registered, with what the security matrices need to know about it. */
 export interface RegisteredRoute {
@@ -53,9 +57,12 @@ export async function buildAuditedApp(
   environment: Record<string, string> = {},
   options: { probes?: (app: FastifyInstance) => void; logStream?: { write(line: string): void } } = {},
 ): Promise<AuditedApp> {
+  // Its own data directory: uploads the matrices send are kept there, and removed with it on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-audited-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
     RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
     RATE_LIMIT_USER_PER_MINUTE: '1000000',
     REGISTRATION_CALLS_PER_MINUTE: '1000000',
@@ -94,6 +101,8 @@ export async function buildAuditedApp(
     // As in buildTestApp: a busy test machine must not queue the matrices' registration calls.
     loadSampler: calmLoad(),
   });
+  // Filled as routes register (probes included): `send` reads it to send uploads as multipart.
+  rememberRoutes(app, routes);
   options.probes?.(app);
   await app.ready();
   return {
@@ -103,6 +112,7 @@ export async function buildAuditedApp(
     async close() {
       await app.close();
       await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

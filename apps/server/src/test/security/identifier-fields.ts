@@ -18,6 +18,8 @@ export type IdentifierKind = keyof Pick<
   | 'termId'
   | 'invoiceId'
   | 'paymentId'
+  | 'orderId'
+  | 'documentId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -31,6 +33,26 @@ export type IdentifierFields = Readonly<Record<string, IdentifierKind>>;
  */
 export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/account/NewLogin': {},
+  // Student-services requests (issue 24): another student's request or file is "not found among yours".
+  'GET /api/Orders/GetStudentOrders': {},
+  'GET /api/Orders/GetStudentOrder': { 'query.OrderId': 'orderId' },
+  'POST /api/Orders/GetParameterForm': {},
+  'POST /api/Orders/GetOrderTypeDocuments': {},
+  'POST /api/Orders/SaveStudentOrder': { 'body.OrderId': 'orderId' },
+  'POST /api/Orders/UpdateStudentOrder': { 'body.OrderId': 'orderId' },
+  'POST /api/Orders/GetActionLogList': { 'body.OrderId': 'orderId' },
+  'GET /api/Orders/GetOrderDocument': { 'query.DocumentId': 'documentId' },
+  // A term is the university's, not a student's: the courses listed are always the token's student's.
+  'POST /api/Orders/GetStudentCourses': { 'body.TermId': 'termId' },
+  'POST /api/Orders/GetStudentDropCourses': { 'body.TermId': 'termId' },
+  'POST /api/Orders/GetStudentWUDropCourses': { 'body.TermId': 'termId' },
+  'POST /api/Orders/GetStudentMakeUpCourse': { 'body.TermId': 'termId' },
+  'POST /api/Orders/GetStudentCoursesWorkSubmission': { 'body.TermId': 'termId' },
+  'POST /api/Orders/GetCompleteDocument': { 'body.OrderId': 'orderId' },
+  // Public: the code is the document's, and the answer is what the document itself prints.
+  'GET /api/Orders/VerifyDocument': {},
+  'GET /api/StudentPetition/GetInvoicePaymentRequest': { 'query.OrderId': 'orderId' },
+  'POST /api/StudentPetition/InsertStudentPaymentTransaction': { 'body.OrderId': 'orderId' },
   'POST /api/Billing/GetPaymentRequest': { 'body.TermId': 'termId' },
   'GET /api/Billing/GetInstallmentPlans': { 'query.TermId': 'termId' },
   'POST /api/Billing/InsertStudentInstallment': { 'body.TermId': 'termId' },

@@ -17,6 +17,8 @@ const ID_KEYS: Readonly<Record<string, IdentifierKind>> = {
   AnnouncementId: 'announcementId',
   Id: 'auditEntryId',
   PaymentInvoiceRequestId: 'invoiceId',
+  OrderId: 'orderId',
+  DocumentId: 'documentId',
 };
 
 /** Every `{ key: id }` in an answer that names one of `owner`'s records by id. */

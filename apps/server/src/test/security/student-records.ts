@@ -24,6 +24,7 @@ import {
   buildTerm,
   buildWithheldGrade,
 } from '../factories.js';
+import { buildOrder, buildOrderDocument } from '../orders-factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -45,6 +46,9 @@ export interface StudentRecords {
   invoiceId: number;
   /** A payment of this student's (its receipt). */
   paymentId: number;
+  /** A student-services request of this student's (a draft), and a file uploaded to it. */
+  orderId: number;
+  documentId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -229,6 +233,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
       .returning(),
   );
   const timetable = await buildTimetableRecords(db, student.id, tag);
+  const order = await buildOrder(db, { studentId: student.id, termId: registration.termId });
+  const orderDocument = await buildOrderDocument(db, { orderId: order.id, studentId: student.id });
   return {
     studentId: student.id,
     code: student.code,
@@ -243,6 +249,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     billingTexts,
     invoiceId: invoice.id,
     paymentId: payment.id,
+    orderId: order.id,
+    documentId: orderDocument.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,

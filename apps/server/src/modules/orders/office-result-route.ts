@@ -1,0 +1,99 @@
+import { calls } from '@portal/contract/calls';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOf } from '../../platform/auth/authenticate.js';
+import { registerCall } from '../../platform/http/call-route.js';
+import { ok } from '../../platform/http/envelope.js';
+import { refusalOf, refused } from '../../platform/http/refused.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say, type Said } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import { receiveUpload } from '../../platform/storage/receive-upload.js';
+import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
+import { recordAudit } from '../audit/service.js';
+import { attachResult } from './office-service.js';
+import { officeOrderView } from './office-views.js';
+import { STUDENT_SERVICES } from './office-access.js';
+
+/** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
+const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['pdf'] } as const;
+
+/** What the office reads when its file is refused, in the words the student's uploads use. */
+export function resultRefusalSaid(refusal: UploadRefusal): Said {
+  const file = refusal.fileName ?? '';
+  switch (refusal.reason) {
+    case 'empty':
+      return say('orders.upload.empty', { file });
+    case 'too-large':
+      return say('orders.upload.tooLargeAny', { file });
+    case 'too-many':
+      return say('orders.upload.tooManyAny');
+    case 'wrong-kind':
+      return say('orders.upload.wrongKindAny', { file });
+    case 'name-mismatch':
+      return say('orders.upload.nameMismatch', { file });
+    case 'unsafe-name':
+      return say('orders.upload.unsafeName', { file });
+    case 'infected':
+      return say('orders.upload.infected', { file });
+    case 'scan-failed':
+      return say('orders.upload.scanFailed', { file });
+    case 'cut-off':
+      return say('orders.upload.cutOff');
+    case 'no-file':
+      return say('orders.upload.noFile');
+  }
+}
+
+const positive = (text: string | undefined) =>
+  text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+const version = (text: string | undefined) =>
+  text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : null;
+
+/** POST /api/OrdersOffice/AttachResult: the result PDF onto an approved request; the one it replaces is removed. */
+export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  registerCall(app, calls.ordersOffice.attachResult, { access: STUDENT_SERVICES }, async (request) => {
+    const staff = staffOf(request);
+    const language = requestLanguage(request);
+    const upload = await receiveUpload(
+      request,
+      app.files,
+      { ...RESULT_RULES, kinds: [...RESULT_RULES.kinds] },
+      app.virusScanner,
+    );
+    if (upload.kind === 'refused') return refusalOf(refused('422', resultRefusalSaid(upload)), language);
+    const [file] = upload.files;
+    const orderId = positive(upload.fields.OrderId);
+    if (!file || orderId === null) {
+      await Promise.allSettled(upload.files.map((one) => app.files.remove(one.key)));
+      return refusalOf(refused('422', say('orders.office.resultNoOrder')), language);
+    }
+    const now = new Date();
+    const outcome = await attachResult(
+      db,
+      { orderId, version: version(upload.fields.Version), staffId: staff.staffId, file },
+      now,
+    );
+    await recordAudit(db, request, {
+      action: 'order-result-attached',
+      outcome: outcome.kind === 'attached' ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      studentId: outcome.studentId ?? null,
+      actorLabel: staff.email,
+      target: `order ${String(orderId)}`,
+      details:
+        outcome.kind === 'attached'
+          ? { bytes: file.bytes, sha256: file.sha256, replaced: outcome.replacedKey !== null }
+          : { refusal: inEnglish(outcome.message) },
+    });
+    if (outcome.kind !== 'attached') {
+      await app.files.remove(file.key);
+      return refusalOf(outcome, language);
+    }
+    // After the commit: the request no longer names the old file, so nobody can ask for it.
+    if (outcome.replacedKey !== null) await app.files.remove(outcome.replacedKey);
+    const order = await officeOrderView(db, orderId, now);
+    if (!order) throw new Error(`Order ${String(orderId)} vanished after its result was attached`);
+    return ok(order);
+  });
+};

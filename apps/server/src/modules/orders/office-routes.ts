@@ -1,0 +1,149 @@
+import { calls } from '@portal/contract/calls';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOf } from '../../platform/auth/authenticate.js';
+import { registerCall } from '../../platform/http/call-route.js';
+import { ok } from '../../platform/http/envelope.js';
+import { PortalHttpError } from '../../platform/http/http-error.js';
+import { refusalOf, refused } from '../../platform/http/refused.js';
+import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
+import { inEnglish } from '../../platform/i18n/words.js';
+import { sendStoredFile } from '../../platform/storage/send-stored-file.js';
+import { recordAudit } from '../audit/service.js';
+import { publicUrl } from '../../config.js';
+import { settleIfPaid } from './fee-settling.js';
+import { fulfilmentSettings } from './fulfilment.js';
+import { officeDocument, officeOrderRow, queuePage } from './office-queries.js';
+import { actOnOrder, reviewDocument } from './office-service.js';
+import { STUDENT_SERVICES } from './office-access.js';
+import { attachResultRoute } from './office-result-route.js';
+import { officeOrderView, queueRowOf } from './office-views.js';
+import { orderTypeRoutes } from './order-type-routes.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The student-services back office (/api/OrdersOffice/*): every write audited, refusals too. */
+export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const settings = fulfilmentSettings(app.config, publicUrl(app.config));
+
+  registerCall(app, calls.ordersOffice.getOfficeQueue, { access: STUDENT_SERVICES }, async (request) => {
+    const { Office, State, Search, Overdue, Page, PageSize } = request.query;
+    const now = new Date();
+    const filters = {
+      office: Office,
+      ...(State ? { state: State } : {}),
+      ...(Search ? { search: Search } : {}),
+      // "Overdue" also catches those due within a day: the office acts before the target passes.
+      ...(Overdue ? { dueBy: new Date(now.getTime() + DAY_MS) } : {}),
+    };
+    const { items, total } = await queuePage(db, filters, (Page - 1) * PageSize, PageSize);
+    return ok({ Items: items.map((row) => queueRowOf(row, now)), Total: total, Page, PageSize });
+  });
+
+  registerCall(app, calls.ordersOffice.getOfficeOrder, { access: STUDENT_SERVICES }, async (request) => {
+    const now = new Date();
+    const filed = await officeOrderRow(db, request.query.OrderId);
+    // A fee paid since the last look moves the request on before the office reads it.
+    if (filed) await settleIfPaid(db, app.events, filed.order, now);
+    const order = await officeOrderView(db, request.query.OrderId, now);
+    if (!order) return refusalOf(refused('404', say('orders.office.notFound')), requestLanguage(request));
+    return ok(order);
+  });
+
+  registerCall(
+    app,
+    calls.ordersOffice.getOfficeDocument,
+    { access: STUDENT_SERVICES },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const document = await officeDocument(db, request.query.DocumentId);
+      // A waived requirement has no file; both answer 404 like any file that is not there.
+      if (!document?.fileKey || !document.mediaType)
+        throw new PortalHttpError(404, say('orders.office.documentNotFound'));
+      // Who opened which student's document: the office reads medical reports and IDs.
+      await recordAudit(db, request, {
+        action: 'order-document-opened',
+        outcome: 'success',
+        staffMemberId: staff.staffId,
+        studentId: document.studentId,
+        actorLabel: staff.email,
+        target: `order ${String(document.orderId)} document ${String(document.id)}`,
+        details: { requirement: document.requirementCode },
+      });
+      return sendStoredFile(reply, app.files, {
+        key: document.fileKey,
+        mediaType: document.mediaType,
+        downloadName: document.originalName ?? `document-${String(document.id)}`,
+      });
+    },
+  );
+
+  registerCall(app, calls.ordersOffice.reviewDocument, { access: STUDENT_SERVICES }, async (request) => {
+    const staff = staffOf(request);
+    const { OrderId, DocumentId, RequirementCode, Decision, Note, Version } = request.body;
+    const now = new Date();
+    const outcome = await reviewDocument(
+      db,
+      {
+        orderId: OrderId,
+        documentId: DocumentId,
+        requirementCode: RequirementCode,
+        decision: Decision,
+        note: Note,
+        version: Version,
+        staffId: staff.staffId,
+      },
+      now,
+    );
+    await recordAudit(db, request, {
+      action: `order-document-${Decision}`,
+      outcome: outcome.kind === 'reviewed' ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      studentId: outcome.studentId ?? null,
+      actorLabel: staff.email,
+      target: `order ${String(OrderId)} requirement ${RequirementCode}`,
+      details:
+        outcome.kind === 'reviewed'
+          ? { documentId: outcome.documentId, note: Note ?? null }
+          : { documentId: DocumentId ?? null, refusal: inEnglish(outcome.message) },
+    });
+    if (outcome.kind !== 'reviewed') return refusalOf(outcome, requestLanguage(request));
+    return ok(await viewOf(OrderId, now));
+  });
+
+  registerCall(app, calls.ordersOffice.actOnOrder, { access: STUDENT_SERVICES }, async (request) => {
+    const staff = staffOf(request);
+    const { OrderId, Action, Version, Note } = request.body;
+    const now = new Date();
+    const outcome = await actOnOrder(
+      db,
+      { orderId: OrderId, action: Action, version: Version, note: Note, staffId: staff.staffId },
+      now,
+      { events: app.events, files: app.files, settings },
+    );
+    await recordAudit(db, request, {
+      action: `order-${Action}`,
+      outcome: outcome.kind === 'acted' ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      studentId: outcome.studentId ?? null,
+      actorLabel: staff.email,
+      target: `order ${String(OrderId)}`,
+      details:
+        outcome.kind === 'acted'
+          ? { from: outcome.from, to: outcome.to, note: Note ?? null }
+          : { version: Version, refusal: inEnglish(outcome.message) },
+    });
+    if (outcome.kind !== 'acted') return refusalOf(outcome, requestLanguage(request));
+    return ok(await viewOf(OrderId, now));
+  });
+
+  async function viewOf(orderId: number, now: Date) {
+    const order = await officeOrderView(db, orderId, now);
+    if (!order) throw new Error(`Order ${String(orderId)} vanished after an office write`);
+    return order;
+  }
+
+  await app.register(attachResultRoute);
+  await app.register(orderTypeRoutes);
+};

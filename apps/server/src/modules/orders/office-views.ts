@@ -1,0 +1,98 @@
+import type { OfficeOrder, OfficeOrderAction, OfficeQueueRow } from '@portal/contract';
+import type { Database } from '../../platform/db/client.js';
+import {
+  documentsOfOrder,
+  officeLogOf,
+  officeOrderRow,
+  orderTypeRow,
+  type OfficeOrderRow,
+} from './office-queries.js';
+import { feeOf } from './fee-settling.js';
+import { orderNumber } from './order-number.js';
+import { documentOf, nextStepOf } from './order-views.js';
+import { officeMovesFrom, studentMovesFrom, WITH_OFFICE } from './order-states.js';
+import type { OrderRow, OrderTypeRow } from './schema.js';
+import { serviceLevelAt } from './service-clock.js';
+
+/**
+ * Purposes whose fulfilment does nothing by itself (a decision staff take on paper): `fulfil` needs the
+ * result attached first, so the student never gets "done" with nothing to download. Letters and
+ * transcripts are issued by fulfilment itself; the academic purposes record the decision.
+ */
+export const NEEDS_ATTACHED_RESULT: readonly OrderTypeRow['purpose'][] = ['none'];
+
+/** The office's moves now, less `fulfil` while a result it needs is missing. */
+export function officeActionsOf(
+  order: Pick<OrderRow, 'state' | 'resultFileKey'>,
+  purpose: OrderTypeRow['purpose'],
+): OfficeOrderAction[] {
+  const resultMissing = NEEDS_ATTACHED_RESULT.includes(purpose) && order.resultFileKey === null;
+  return officeMovesFrom(order.state).filter((move) => move !== 'fulfil' || !resultMissing);
+}
+
+const serviceLevelOf = (order: Pick<OrderRow, 'state' | 'dueAt'>, now: Date) =>
+  WITH_OFFICE.includes(order.state) ? serviceLevelAt(order.dueAt, now) : null;
+
+const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+
+export function queueRowOf(row: OfficeOrderRow, now: Date): OfficeQueueRow {
+  const { order } = row;
+  return {
+    OrderId: order.id,
+    Number: orderNumber(order),
+    OrderTypeId: order.orderTypeId,
+    TypeNameEn: row.typeNameEn,
+    TypeNameAr: row.typeNameAr,
+    Purpose: row.purpose,
+    Office: order.office,
+    State: order.state,
+    CourseCode: row.courseCode,
+    CourseNameEn: row.courseNameEn,
+    CourseNameAr: row.courseNameAr,
+    SubmittedAt: iso(order.submittedAt),
+    DueAt: iso(order.dueAt),
+    UpdatedAt: order.updatedAt.toISOString(),
+    Version: order.version,
+    StudentCode: row.studentCode,
+    StudentNameEn: row.studentNameEn,
+    StudentNameAr: row.studentNameAr,
+    ServiceLevel: serviceLevelOf(order, now),
+  };
+}
+
+/** GetOrder and the answer of every office write: the request as it now stands, with its log. */
+export async function officeOrderView(db: Database, orderId: number, now: Date): Promise<OfficeOrder | null> {
+  const row = await officeOrderRow(db, orderId);
+  if (!row) return null;
+  const { order } = row;
+  const [type, documents, log, fee] = await Promise.all([
+    orderTypeRow(db, order.orderTypeId),
+    documentsOfOrder(db, order.id),
+    officeLogOf(db, order.id),
+    feeOf(db, order),
+  ]);
+  if (!type) throw new Error(`Order ${String(order.id)} names no type`);
+  return {
+    ...queueRowOf(row, now),
+    StudentLevel: row.studentLevel,
+    Answers: order.answers,
+    Documents: documents.map(documentOf),
+    Fee: fee,
+    OfficeNote: order.officeNote,
+    HasResult: order.resultFileKey !== null,
+    NextStep: nextStepOf(order),
+    StudentActions: studentMovesFrom(order.state),
+    Fields: type.fields,
+    Requirements: type.documents,
+    Log: log.map(({ entry, staffNameEn }) => ({
+      At: entry.at.toISOString(),
+      Action: entry.action,
+      Actor: entry.actor,
+      ActorName: staffNameEn,
+      FromState: entry.fromState,
+      ToState: entry.toState,
+      Comment: entry.comment,
+    })),
+    OfficeActions: officeActionsOf(order, type.purpose),
+  };
+}

@@ -1,0 +1,83 @@
+import type { CallEntry } from './call-entry.js';
+
+/** The student-services back office (staff role `student-services`), answered by modules/orders. */
+export const ordersOffice = {
+  getOfficeQueue: {
+    method: 'GET',
+    path: '/api/OrdersOffice/GetQueue',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: "One office's requests with filters, oldest due first, each with its service-level standing",
+    query: 'getOfficeQueueQuery',
+    response: 'getOfficeQueueResponse',
+  },
+  getOfficeOrder: {
+    method: 'GET',
+    path: '/api/OrdersOffice/GetOrder',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'A request as the office reads it: the student, answers with labels, documents, fee and log',
+    query: 'officeOrderQuery',
+    response: 'getOfficeOrderResponse',
+    refusable: true,
+  },
+  getOfficeDocument: {
+    method: 'GET',
+    path: '/api/OrdersOffice/GetDocument',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'Downloads a file uploaded to a request, for review (audited)',
+    query: 'officeDocumentQuery',
+    answer: 'file',
+  },
+  reviewDocument: {
+    method: 'POST',
+    path: '/api/OrdersOffice/ReviewDocument',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'Accepts, rejects (with a reason) or waives one document of a request under review (audited)',
+    body: 'reviewDocumentBody',
+    response: 'reviewDocumentResponse',
+    refusable: true,
+  },
+  actOnOrder: {
+    method: 'POST',
+    path: '/api/OrdersOffice/ActOnOrder',
+    host: 'portal',
+    tag: 'Orders office',
+    summary:
+      'Starts the review, returns to the student, approves, rejects, fulfils or closes a request (audited)',
+    body: 'actOnOrderBody',
+    response: 'actOnOrderResponse',
+    refusable: true,
+  },
+  attachResult: {
+    method: 'POST',
+    path: '/api/OrdersOffice/AttachResult',
+    host: 'portal',
+    tag: 'Orders office',
+    summary:
+      "Attaches the office's result (a signed decision, a scanned letter) to an approved request (multipart)",
+    upload: true,
+    response: 'attachResultResponse',
+    refusable: true,
+  },
+  getOrderTypeDefinitions: {
+    method: 'GET',
+    path: '/api/OrdersOffice/GetOrderTypes',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'Every request type, active or not, with its form, checklist, eligibility, fee and office',
+    response: 'getOrderTypeDefinitionsResponse',
+  },
+  saveOrderType: {
+    method: 'POST',
+    path: '/api/OrdersOffice/SaveOrderType',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'Defines a new request type or changes one, without a release (audited)',
+    body: 'saveOrderTypeBody',
+    response: 'saveOrderTypeResponse',
+    refusable: true,
+  },
+} as const satisfies Record<string, CallEntry>;
