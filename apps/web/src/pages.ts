@@ -7,12 +7,14 @@ import { billingPages } from './features/billing/pages';
 import { evaluationPages } from './features/evaluation/pages';
 import { financePages } from './features/finance/pages';
 import { militaryRecordsPages } from './features/military-records/pages';
+import { studentServicesPages } from './features/student-services/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
 import { homePages } from './features/home/pages';
 import { libraryPages } from './features/library/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
+import { ordersPages } from './features/orders/pages';
 import { qualityPages } from './features/quality/pages';
 import { registrationDayPages } from './features/registration-day/pages';
 import { schedulePages } from './features/schedule/pages';
@@ -35,6 +37,7 @@ export const pages: readonly PageDefinition[] = [
   ...qualityPages,
   ...financePages,
   ...militaryRecordsPages,
+  ...studentServicesPages,
   ...schedulePages,
   ...examPages,
   ...staffPages,
@@ -47,4 +50,5 @@ export const pages: readonly PageDefinition[] = [
   ...advisingPreviewPages,
   ...registrationDayPages,
   ...examPublicationPages,
+  ...ordersPages,
 ];

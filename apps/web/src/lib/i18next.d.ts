@@ -14,6 +14,8 @@ import type examPublicationEn from '../features/exam-publication/locales/en.json
 import type examsEn from '../features/exams/locales/en.json';
 import type financeEn from '../features/finance/locales/en.json';
 import type militaryRecordsEn from '../features/military-records/locales/en.json';
+import type studentServicesEn from '../features/student-services/locales/en.json';
+import type ordersEn from '../features/orders/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
@@ -41,6 +43,8 @@ declare module 'i18next' {
       fees: typeof feesEn;
       finance: typeof financeEn;
       militaryRecords: typeof militaryRecordsEn;
+      studentServices: typeof studentServicesEn;
+      orders: typeof ordersEn;
       library: typeof libraryEn;
       registration: typeof registrationEn;
       registrationShared: typeof registrationSharedEn;

@@ -20,8 +20,6 @@ export const PAGES_TO_COME = [
   'contact',
   'moodle-credentials',
   'moodle-guide',
-  'drop-courses',
-  'request-recalculation',
   'student-wifi',
   'exam-credentials',
   'sso',

@@ -1,0 +1,20 @@
+import { calls, type BodyOf } from '@portal/contract/calls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { answered, keepOfficeOrder } from './office-order-answer';
+
+const call = calls.ordersOffice.reviewDocument;
+
+export async function reviewDocument(body: BodyOf<typeof call>) {
+  return answered(await api.call(call, { body }));
+}
+
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewDocument,
+    onSuccess: (order) => {
+      keepOfficeOrder(queryClient, order);
+    },
+  });
+}

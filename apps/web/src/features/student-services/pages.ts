@@ -1,0 +1,12 @@
+import { fileTrayFullOutline, fileTrayFullSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** The student-services back office (staff role `student-services`). */
+export const studentServicesPages: readonly PageDefinition[] = [
+  {
+    path: 'student-services',
+    titleKey: 'pages.student-services',
+    icon: { ios: fileTrayFullOutline, md: fileTrayFullSharp },
+    ...lazyPage(() => import('./student-services-page')),
+  },
+];

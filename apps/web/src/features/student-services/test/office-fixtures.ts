@@ -1,0 +1,100 @@
+import type { OfficeOrder, OfficeQueueRow } from '@portal/contract';
+
+export const page = <T>(items: T[]) => ({ Items: items, Total: items.length, Page: 1, PageSize: 25 });
+
+export const row: OfficeQueueRow = {
+  OrderId: 12,
+  Number: 'SR-2026-000012',
+  OrderTypeId: 3,
+  TypeNameEn: 'Medical excuse',
+  TypeNameAr: 'عذر طبي',
+  Purpose: 'excuse',
+  Office: 'student-affairs',
+  State: 'in-review',
+  CourseCode: null,
+  CourseNameEn: null,
+  CourseNameAr: null,
+  SubmittedAt: '2026-11-20T08:00:00.000Z',
+  DueAt: '2026-11-25T08:00:00.000Z',
+  UpdatedAt: '2026-11-21T08:00:00.000Z',
+  Version: 4,
+  StudentCode: '2022104455',
+  StudentNameEn: 'Alia Hassan',
+  StudentNameAr: 'عالية حسن',
+  ServiceLevel: 'overdue',
+};
+
+export const order: OfficeOrder = {
+  ...row,
+  StudentLevel: 3,
+  Answers: { reason: 'Flu on the exam day', kind: 'hospital' },
+  Documents: [
+    {
+      DocumentId: 31,
+      RequirementCode: 'medical-report',
+      FileName: 'report.pdf',
+      Kind: 'pdf',
+      Bytes: 20480,
+      State: 'pending',
+      ReviewNote: null,
+      UploadedAt: '2026-11-20T08:00:00.000Z',
+    },
+  ],
+  Fee: null,
+  OfficeNote: null,
+  HasResult: false,
+  NextStep: null,
+  StudentActions: ['withdraw'],
+  Fields: [
+    {
+      Key: 'reason',
+      Kind: 'text',
+      LabelEn: 'Reason',
+      LabelAr: 'السبب',
+      HelpEn: null,
+      HelpAr: null,
+      Required: true,
+      Options: [],
+      Min: null,
+      Max: null,
+    },
+    {
+      Key: 'kind',
+      Kind: 'choice',
+      LabelEn: 'Where you were treated',
+      LabelAr: 'مكان العلاج',
+      HelpEn: null,
+      HelpAr: null,
+      Required: true,
+      Options: [
+        { Value: 'hospital', LabelEn: 'Hospital', LabelAr: 'مستشفى' },
+        { Value: 'clinic', LabelEn: 'Clinic', LabelAr: 'عيادة' },
+      ],
+      Min: null,
+      Max: null,
+    },
+  ],
+  Requirements: [
+    {
+      Code: 'medical-report',
+      NameEn: 'Medical report',
+      NameAr: 'تقرير طبي',
+      Required: true,
+      Kinds: ['pdf'],
+      MaxFiles: 1,
+      MaxBytes: 5_242_880,
+    },
+  ],
+  Log: [
+    {
+      At: '2026-11-20T09:00:00.000Z',
+      Action: 'start-review',
+      Actor: 'office',
+      ActorName: 'Mona Clerk',
+      FromState: 'submitted',
+      ToState: 'in-review',
+      Comment: null,
+    },
+  ],
+  OfficeActions: ['return', 'approve', 'reject'],
+};
