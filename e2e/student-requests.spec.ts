@@ -78,6 +78,7 @@ test.describe('student-services requests (issue 24)', () => {
       await queue.locator('ion-button', { hasText: 'Show' }).click();
       await queue
         .getByRole('table', { name: 'Student affairs' })
+        .getByRole('row', { name: new RegExp(number) })
         .locator('ion-button', { hasText: 'Open' })
         .click();
       return queue.getByRole('dialog', { name: `Request ${number}` });
@@ -86,7 +87,8 @@ test.describe('student-services requests (issue 24)', () => {
     await panel.locator('ion-button', { hasText: 'Start review' }).click();
     await panel.locator('ion-button', { hasText: 'Confirm: Start review' }).click();
     await expect(panel.getByText('Done: the request is now In review.')).toBeVisible();
-    const scan = panel.locator('.office-card', { hasText: 'medical-report.pdf' });
+    // The innermost card naming the file: the documents' section is a card around them.
+    const scan = panel.locator('.office-card', { hasText: 'medical-report.pdf' }).last();
     await scan.locator('ion-button', { hasText: 'Reject' }).click();
     await scan.getByLabel('Reason for the student').fill('The scan is blurred: upload a clearer scan.');
     await scan.locator('form ion-button', { hasText: 'Reject' }).click();
@@ -103,20 +105,16 @@ test.describe('student-services requests (issue 24)', () => {
       mimeType: 'application/pdf',
       buffer: scannedPdf('Medical report (clear)'),
     });
-    await expect(view.getByText('Uploaded.')).toBeVisible();
+    await expect(view.locator('.orders-document-row', { hasText: 'Awaiting review' })).toBeVisible();
     await saveScreenshot(page, `requests-excuse-returned-${name}`);
     await view.locator('ion-button', { hasText: 'Resubmit' }).click();
     await openRequest(page, orderId, 'In review');
 
     // The office accepts the new scan and approves.
     panel = await openInOffice();
-    await panel
-      .locator('.office-card', { hasText: 'medical-report-clear.pdf' })
-      .locator('ion-button', { hasText: 'Accept' })
-      .click();
-    await expect(
-      panel.locator('.office-card', { hasText: 'medical-report-clear.pdf' }).getByText('Accepted'),
-    ).toBeVisible();
+    const clear = panel.locator('.office-card', { hasText: 'medical-report-clear.pdf' }).last();
+    await clear.locator('ion-button', { hasText: 'Accept' }).click();
+    await expect(clear.getByText('Accepted')).toBeVisible();
     await panel.locator('ion-button', { hasText: 'Approve' }).click();
     await panel.locator('ion-button', { hasText: 'Confirm: Approve' }).click();
     await expect(panel.getByText('Done: the request is now Approved.')).toBeVisible();
@@ -200,7 +198,8 @@ test.describe('student-services requests (issue 24)', () => {
     await expect(page.getByText('Genuine document')).toBeVisible();
     await expect(page.getByText(found.nameEn)).toBeVisible();
     await saveScreenshot(page, `requests-letter-verified-${testInfo.project.name}`);
-    await page.goto('/#/verify-document?code=ZZZZ-ZZZZ-ZZZZ');
+    await page.goto('/#/verify-document?code=ABCD-EFGH-JKMN');
+    await page.reload();
     await expect(page.getByText('Not a document of this university')).toBeVisible();
   });
 });

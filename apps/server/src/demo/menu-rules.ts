@@ -47,6 +47,10 @@ const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'curious-install',
   'my-requests',
   'new-request',
+  // Late drops and recalculation petitions are requests: the type's eligibility and the course lists say
+  // when each is possible, and the pages explain why not, rather than vanishing from the menu.
+  'drop-courses',
+  'request-recalculation',
   ...REGISTRATION_STEPS,
 ];
 
@@ -55,8 +59,6 @@ const WINDOWED: readonly [MobilePageName, WindowKind][] = [
   ['Preview', 'advising_preview'],
   ['AddDrop', 'add_drop'],
   ['evaluation-questions', 'evaluation'],
-  ['drop-courses', 'withdrawal'],
-  ['request-recalculation', 'grades_publication'],
 ];
 
 /** Students who can graduate: final year, not on warning or probation. */
