@@ -5,44 +5,17 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
 import { refusalOf, refused } from '../../platform/http/refused.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
-import { say, type Said } from '../../platform/i18n/said.js';
+import { say } from '../../platform/i18n/said.js';
 import { inEnglish } from '../../platform/i18n/words.js';
 import { receiveUpload } from '../../platform/storage/receive-upload.js';
-import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
 import { recordAudit } from '../audit/service.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
 import { STUDENT_SERVICES } from './office-access.js';
+import { uploadRefusalSaid } from './upload-refusals.js';
 
 /** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
 const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['pdf'] } as const;
-
-/** What the office reads when its file is refused, in the words the student's uploads use. */
-export function resultRefusalSaid(refusal: UploadRefusal): Said {
-  const file = refusal.fileName ?? '';
-  switch (refusal.reason) {
-    case 'empty':
-      return say('orders.upload.empty', { file });
-    case 'too-large':
-      return say('orders.upload.tooLargeAny', { file });
-    case 'too-many':
-      return say('orders.upload.tooManyAny');
-    case 'wrong-kind':
-      return say('orders.upload.wrongKindAny', { file });
-    case 'name-mismatch':
-      return say('orders.upload.nameMismatch', { file });
-    case 'unsafe-name':
-      return say('orders.upload.unsafeName', { file });
-    case 'infected':
-      return say('orders.upload.infected', { file });
-    case 'scan-failed':
-      return say('orders.upload.scanFailed', { file });
-    case 'cut-off':
-      return say('orders.upload.cutOff');
-    case 'no-file':
-      return say('orders.upload.noFile');
-  }
-}
 
 const positive = (text: string | undefined) =>
   text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
@@ -61,7 +34,7 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
       { ...RESULT_RULES, kinds: [...RESULT_RULES.kinds] },
       app.virusScanner,
     );
-    if (upload.kind === 'refused') return refusalOf(refused('422', resultRefusalSaid(upload)), language);
+    if (upload.kind === 'refused') return refusalOf(refused('422', uploadRefusalSaid(upload)), language);
     const [file] = upload.files;
     const orderId = positive(upload.fields.OrderId);
     if (!file || orderId === null) {

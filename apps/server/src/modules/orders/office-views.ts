@@ -8,8 +8,7 @@ import {
   type OfficeOrderRow,
 } from './office-queries.js';
 import { feeOf } from './fee-settling.js';
-import { orderNumber } from './order-number.js';
-import { documentOf, nextStepOf } from './order-views.js';
+import { documentOf, nextStepOf, summaryOf } from './order-views.js';
 import { officeMovesFrom, studentMovesFrom, WITH_OFFICE } from './order-states.js';
 import type { OrderRow, OrderTypeRow } from './schema.js';
 import { serviceLevelAt } from './service-clock.js';
@@ -33,26 +32,10 @@ export function officeActionsOf(
 const serviceLevelOf = (order: Pick<OrderRow, 'state' | 'dueAt'>, now: Date) =>
   WITH_OFFICE.includes(order.state) ? serviceLevelAt(order.dueAt, now) : null;
 
-const iso = (at: Date | null) => (at === null ? null : at.toISOString());
-
 export function queueRowOf(row: OfficeOrderRow, now: Date): OfficeQueueRow {
   const { order } = row;
   return {
-    OrderId: order.id,
-    Number: orderNumber(order),
-    OrderTypeId: order.orderTypeId,
-    TypeNameEn: row.typeNameEn,
-    TypeNameAr: row.typeNameAr,
-    Purpose: row.purpose,
-    Office: order.office,
-    State: order.state,
-    CourseCode: row.courseCode,
-    CourseNameEn: row.courseNameEn,
-    CourseNameAr: row.courseNameAr,
-    SubmittedAt: iso(order.submittedAt),
-    DueAt: iso(order.dueAt),
-    UpdatedAt: order.updatedAt.toISOString(),
-    Version: order.version,
+    ...summaryOf(row),
     StudentCode: row.studentCode,
     StudentNameEn: row.studentNameEn,
     StudentNameAr: row.studentNameAr,

@@ -7,37 +7,11 @@ import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { documentOf } from './order-views.js';
+import { uploadRefusalSaid } from './upload-refusals.js';
 import { documentsOfOrder, insertDocuments, orderOfStudent, orderTypeById } from './queries.js';
 import type { StudentWrite } from './student-orders.js';
 
 const MB = 1024 * 1024;
-
-/** Each refusal of the upload platform in the student's words. */
-function refusalOfUpload(refusal: UploadRefusal): Said {
-  const file = refusal.fileName ?? '';
-  switch (refusal.reason) {
-    case 'empty':
-      return say('orders.upload.empty', { file });
-    case 'too-large':
-      return say('orders.upload.tooLargeAny', { file });
-    case 'too-many':
-      return say('orders.upload.tooManyAny');
-    case 'wrong-kind':
-      return say('orders.upload.wrongKindAny', { file });
-    case 'name-mismatch':
-      return say('orders.upload.nameMismatch', { file });
-    case 'unsafe-name':
-      return say('orders.upload.unsafeName', { file });
-    case 'infected':
-      return say('orders.upload.infected', { file });
-    case 'scan-failed':
-      return say('orders.upload.scanFailed', { file });
-    case 'cut-off':
-      return say('orders.upload.cutOff');
-    case 'no-file':
-      return say('orders.upload.noFile');
-  }
-}
 
 const positiveInt = (text: string | undefined) =>
   text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
@@ -142,7 +116,7 @@ export async function uploadOrderFiles(
   }
   if (received.kind === 'refused') {
     const specific = seen ? requirementRefusal(seen.requirement, seen.left, received) : null;
-    return refused('422', specific ?? refusalOfUpload(received));
+    return refused('422', specific ?? uploadRefusalSaid(received));
   }
   const files = received.files;
   const removeStored = () => Promise.allSettled(files.map((file) => app.files.remove(file.key)));
