@@ -36,7 +36,8 @@ test('the student-services office reads its queue and opens a request', async ({
     const panel = view.getByRole('dialog', { name: /Request SR-/ });
     await expect(panel.getByRole('heading', { name: 'Action log' })).toBeVisible();
     await saveScreenshot(page, `student-services-request-${name}`);
-    await panel.locator('ion-button', { hasText: 'Close' }).first().click();
+    // The panel's own close button (an office move may also be called Close).
+    await panel.getByRole('button', { name: 'Close', exact: true }).first().click();
   }
 
   await view.getByRole('tab', { name: 'Request types' }).click();
