@@ -12,15 +12,10 @@ import { recordAudit } from '../audit/service.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
 import { STUDENT_SERVICES } from './office-access.js';
-import { uploadRefusalSaid } from './upload-refusals.js';
+import { uploadRefusalSaid, wholeField } from './upload-refusals.js';
 
 /** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
 const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['pdf'] } as const;
-
-const positive = (text: string | undefined) =>
-  text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-const version = (text: string | undefined) =>
-  text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : null;
 
 /** POST /api/OrdersOffice/AttachResult: the result PDF onto an approved request; the one it replaces is removed. */
 export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +31,7 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
     );
     if (upload.kind === 'refused') return refusalOf(refused('422', uploadRefusalSaid(upload)), language);
     const [file] = upload.files;
-    const orderId = positive(upload.fields.OrderId);
+    const orderId = wholeField(upload.fields.OrderId, 1);
     if (!file || orderId === null) {
       await Promise.allSettled(upload.files.map((one) => app.files.remove(one.key)));
       return refusalOf(refused('422', say('orders.office.resultNoOrder')), language);
@@ -44,7 +39,7 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
     const now = new Date();
     const outcome = await attachResult(
       db,
-      { orderId, version: version(upload.fields.Version), staffId: staff.staffId, file },
+      { orderId, version: wholeField(upload.fields.Version, 0), staffId: staff.staffId, file },
       now,
     );
     await recordAudit(db, request, {

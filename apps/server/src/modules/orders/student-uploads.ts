@@ -7,14 +7,11 @@ import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { documentOf } from './order-views.js';
-import { uploadRefusalSaid } from './upload-refusals.js';
+import { uploadRefusalSaid, wholeField } from './upload-refusals.js';
 import { documentsOfOrder, insertDocuments, orderOfStudent, orderTypeById } from './queries.js';
 import type { StudentWrite } from './student-orders.js';
 
 const MB = 1024 * 1024;
-
-const positiveInt = (text: string | undefined) =>
-  text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 
 /** A refusal decided from the fields, before any file is read. */
 class UploadDeclined extends Error {
@@ -29,7 +26,7 @@ async function requirementStanding(
   studentId: number,
   fields: Readonly<Record<string, string>>,
 ) {
-  const orderId = positiveInt(fields.OrderId);
+  const orderId = wholeField(fields.OrderId, 1);
   const code = fields.RequirementCode;
   if (orderId === null || code === undefined) return refused('422', say('orders.upload.noRequest'));
   const order = await orderOfStudent(db, studentId, orderId);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findIonButton, renderPage } from '../../lib/page-render-testing';
 import { ok, refusal, stubPortal, type SentCall } from '../../lib/portal-stub-testing';
-import { checkout } from './checkout';
+import { checkout } from '../../lib/checkout';
 import MyRequestsPage from './my-requests-page';
 import { FakeXhr, installFakeXhr } from './test/fake-xhr';
 import { detail, everyKindForm, log, medicalReport, returnedOrder, summary } from './test/fixtures';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkout } from '../checkout';
+import { checkout } from '../../../lib/checkout';
 import FacultyCashDepositPage from '../faculty-cash-deposit-page';
 import { cardAttempt, openInvoice, outletAttempt, statement } from '../test/fixtures';
 import { findIonButton, ionButton, ok, refusal, renderBilling, stubPortal, type Reply } from '../test/render';

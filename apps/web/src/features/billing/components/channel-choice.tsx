@@ -13,7 +13,7 @@ import { useOfferedChannels } from '../api/check-for-faculty-cash-deposit-link';
 import { useInsertStudentInvoiceTransaction } from '../api/insert-student-invoice-transaction';
 import { useBusChannels } from '../api/check-for-bus-cash-deposit-link';
 import { useInsertStudentBusTransaction } from '../api/insert-student-bus-transaction';
-import { checkout, isWebAddress } from '../checkout';
+import { checkout, isWebAddress } from '../../../lib/checkout';
 import { BILLING_NAMESPACE } from '../translations';
 import { BankDeposit } from './bank-deposit';
 import { OutletReference } from './outlet-reference';

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { usePetitionInvoice } from '../api/get-petition-invoice';
 import { useInsertPetitionPayment } from '../api/insert-petition-payment';
-import { checkout, isWebAddress } from '../checkout';
+import { checkout, isWebAddress } from '../../../lib/checkout';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useOrdersFormat } from '../use-orders-format';
 
