@@ -81,7 +81,8 @@ test.describe('student-services requests (issue 24)', () => {
         .getByRole('row', { name: new RegExp(number) })
         .locator('ion-button', { hasText: 'Open' })
         .click();
-      return queue.getByRole('dialog', { name: `Request ${number}` });
+      // The panel is drawn at the document's root, over the page.
+      return office.getByRole('dialog', { name: `Request ${number}` });
     };
     let panel = await openInOffice();
     await panel.locator('ion-button', { hasText: 'Start review' }).click();

@@ -33,11 +33,12 @@ test('the student-services office reads its queue and opens a request', async ({
 
   if (await table.isVisible()) {
     await table.locator('ion-button', { hasText: 'Open' }).first().click();
-    const panel = view.getByRole('dialog', { name: /Request SR-/ });
+    const panel = page.getByRole('dialog', { name: /Request SR-/ });
     await expect(panel.getByRole('heading', { name: 'Action log' })).toBeVisible();
     await saveScreenshot(page, `student-services-request-${name}`);
-    // The panel's own close button (an office move may also be called Close).
+    // The panel's own close button, first in its bar (an office move may also be called Close).
     await panel.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(panel).toBeHidden();
   }
 
   await view.getByRole('tab', { name: 'Request types' }).click();

@@ -73,6 +73,17 @@ describe('student-services page: a request', () => {
     expect(await findIonButton('Approve')).toBeDefined();
   });
 
+  it('closes with Escape, above the page and out of its tree', async () => {
+    await openRequest();
+    const panel = await screen.findByRole('dialog', { name: /Request SR-2026-000012/ });
+    expect(panel.parentElement).toBe(document.body);
+    expect(document.activeElement).toBe(panel);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   it('asks for the note before returning a request, then sends it with the version seen', async () => {
     const sent = await openRequest('en', {
       '/api/OrdersOffice/ActOnOrder': ok({ ...order, State: 'returned', Version: 5, OfficeActions: [] }),
