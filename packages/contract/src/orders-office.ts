@@ -6,7 +6,14 @@ import {
   orderState,
   orderSummary,
 } from './orders-requests.js';
-import { formField, orderEligibility, orderOffice, orderPurpose, orderTypeDocument } from './orders-types.js';
+import {
+  formField,
+  orderEligibility,
+  orderOffice,
+  orderPurpose,
+  orderTypeDocument,
+  wholeNumberText,
+} from './orders-types.js';
 import { page } from './paging.js';
 
 /*
@@ -87,7 +94,14 @@ export const actOnOrderBody = z.object({
 });
 export const actOnOrderResponse = officeOrder;
 
-/** POST /api/OrdersOffice/AttachResult (multipart/form-data): `OrderId`, then one PDF. */
+/**
+ * POST /api/OrdersOffice/AttachResult (multipart/form-data): these text fields, then one PDF. The version
+ * the office saw, when sent, refuses a request another clerk moved meanwhile.
+ */
+export const attachResultFields = z.object({
+  OrderId: wholeNumberText(1),
+  Version: wholeNumberText(0).optional(),
+});
 export const attachResultResponse = officeOrder;
 
 /** GET /api/OrdersOffice/GetDocument: an uploaded file of any request, for the office (audited). */

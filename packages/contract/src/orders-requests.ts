@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { documentKind, formAnswers, orderOffice, orderPurpose } from './orders-types.js';
+import {
+  documentKind,
+  formAnswers,
+  orderOffice,
+  orderPurpose,
+  requirementCode,
+  wholeNumberText,
+} from './orders-types.js';
 import { page } from './paging.js';
 
 /*
@@ -169,9 +176,13 @@ export const updateStudentOrderBody = z.object({
 export const updateStudentOrderResponse = orderDetail;
 
 /**
- * POST UploadFiles_New (multipart/form-data): text fields `OrderId` and `RequirementCode`, then the files.
- * Answers the request's documents as they now stand.
+ * POST UploadFiles_New (multipart/form-data): these text fields, then the files (read as they stream, so
+ * the fields must come first). Answers the request's documents as they now stand.
  */
+export const uploadFilesFields = z.object({
+  OrderId: wholeNumberText(1),
+  RequirementCode: requirementCode,
+});
 export const uploadFilesResponse = z.array(orderDocument);
 
 /** GET GetOrderDocument: one uploaded file of the student's own request, as a download. */

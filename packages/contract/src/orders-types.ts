@@ -80,9 +80,12 @@ export const DOCUMENT_KINDS = ['pdf', 'jpeg', 'png'] as const;
 export const documentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKind>;
 
+/** A checklist document's code within its type (`medical-report`). */
+export const requirementCode = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
+
 /** One document of a type's checklist: what to upload, in which formats, how large, how many files. */
 export const orderTypeDocument = z.object({
-  Code: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
+  Code: requirementCode,
   NameEn: label,
   NameAr: label,
   Required: z.boolean(),
@@ -139,3 +142,13 @@ export const getParameterFormResponse = z.object({
   Fields: z.array(formField),
 });
 export const getOrderTypeDocumentsResponse = z.array(orderTypeDocument);
+
+/**
+ * A whole number sent as a multipart text field (an upload's fields are text): digits only, no sign, no
+ * spaces, no exponent, read as a number.
+ */
+export const wholeNumberText = (least: 0 | 1) =>
+  z
+    .string()
+    .regex(least === 1 ? /^[1-9]\d{0,9}$/ : /^\d{1,10}$/)
+    .transform(Number);

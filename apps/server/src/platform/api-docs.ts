@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { UPLOAD_REQUEST_BODY } from './http/call-route.js';
+import { uploadRequestBody } from './http/call-route.js';
 
 /**
  * The OpenAPI document is generated from the same zod schemas the routes validate with, so it cannot
@@ -25,8 +25,9 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       // An upload's multipart body has no zod schema (nothing validates it as a whole): documented here.
-      if (document.route.config?.call?.upload !== true) return transformed;
-      return { ...transformed, schema: { ...transformed.schema, body: UPLOAD_REQUEST_BODY } };
+      const call = document.route.config?.call;
+      if (call?.upload !== true) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, body: uploadRequestBody(call) } };
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -45,6 +45,12 @@ interface CallBase {
    * platform/storage rather than validated as JSON: documented as such in OpenAPI.
    */
   readonly upload?: true;
+  /**
+   * An upload's text fields (sent before its files): documented in OpenAPI beside `files`, read by the
+   * handler with this schema, and filled in by the security matrices like any other body. Every upload
+   * call of the table names one.
+   */
+  readonly uploadFields?: SchemaName;
 }
 
 /** A JSON call: answers in the `{ Status, ReturnObject, Message }` envelope. */

@@ -21,12 +21,23 @@ function runtimeImports(source: string): string[] {
 describe('the call table', () => {
   it('names only schemas the contract exports', () => {
     const named = entries.flatMap(([key, entry]) =>
-      [entry.query, entry.body, entry.params, entry.response]
+      [entry.query, entry.body, entry.params, entry.response, entry.uploadFields]
         .filter((name) => name !== undefined)
         .map((name) => ({ key, name, schema: exported[name] instanceof z.ZodType })),
     );
     expect(named.length).toBeGreaterThan(entries.length);
     expect(named.filter((found) => !found.schema)).toEqual([]);
+  });
+
+  it('names the text fields of every upload, and of uploads only (the security matrices fill them in)', () => {
+    const uploads = entries.filter(([, entry]) => entry.upload === true);
+    expect(uploads.length).toBeGreaterThan(0);
+    expect(uploads.filter(([, entry]) => entry.uploadFields === undefined).map(([key]) => key)).toEqual([]);
+    expect(
+      entries
+        .filter(([, entry]) => entry.uploadFields !== undefined && entry.upload !== true)
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   it('has one entry per method and path', () => {

@@ -59,6 +59,7 @@ export const ordersOffice = {
     summary:
       "Attaches the office's result (a signed decision, a scanned letter) to an approved request (multipart)",
     upload: true,
+    uploadFields: 'attachResultFields',
     response: 'attachResultResponse',
     refusable: true,
   },

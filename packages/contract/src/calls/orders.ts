@@ -96,6 +96,7 @@ export const orders = {
       'content (never its name), limited in size and count by the checklist, scanned when a scanner is ' +
       'configured; any refused file stores nothing of the upload.',
     upload: true,
+    uploadFields: 'uploadFilesFields',
     response: 'uploadFilesResponse',
     refusable: true,
   },

@@ -1,3 +1,4 @@
+import { attachResultFields } from '@portal/contract';
 import { calls } from '@portal/contract/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../platform/auth/authenticate.js';
@@ -12,7 +13,7 @@ import { recordAudit } from '../audit/service.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
 import { STUDENT_SERVICES } from './office-access.js';
-import { uploadRefusalSaid, wholeField } from './upload-refusals.js';
+import { uploadRefusalSaid } from './upload-refusals.js';
 
 /** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
 const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['pdf'] } as const;
@@ -31,15 +32,16 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
     );
     if (upload.kind === 'refused') return refusalOf(refused('422', uploadRefusalSaid(upload)), language);
     const [file] = upload.files;
-    const orderId = wholeField(upload.fields.OrderId, 1);
-    if (!file || orderId === null) {
+    const asked = attachResultFields.safeParse(upload.fields);
+    if (!file || !asked.success) {
       await Promise.allSettled(upload.files.map((one) => app.files.remove(one.key)));
       return refusalOf(refused('422', say('orders.office.resultNoOrder')), language);
     }
+    const orderId = asked.data.OrderId;
     const now = new Date();
     const outcome = await attachResult(
       db,
-      { orderId, version: wholeField(upload.fields.Version, 0), staffId: staff.staffId, file },
+      { orderId, version: asked.data.Version ?? null, staffId: staff.staffId, file },
       now,
     );
     await recordAudit(db, request, {

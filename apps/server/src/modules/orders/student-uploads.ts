@@ -1,4 +1,4 @@
-import type { OrderDocument, OrderTypeDocument } from '@portal/contract';
+import { uploadFilesFields, type OrderDocument, type OrderTypeDocument } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client.js';
 import { RefusedInTransaction, refusable, refused, type Refused } from '../../platform/http/refused.js';
@@ -7,7 +7,7 @@ import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { documentOf } from './order-views.js';
-import { uploadRefusalSaid, wholeField } from './upload-refusals.js';
+import { uploadRefusalSaid } from './upload-refusals.js';
 import { documentsOfOrder, insertDocuments, orderOfStudent, orderTypeById } from './queries.js';
 import type { StudentWrite } from './student-orders.js';
 
@@ -26,9 +26,9 @@ async function requirementStanding(
   studentId: number,
   fields: Readonly<Record<string, string>>,
 ) {
-  const orderId = wholeField(fields.OrderId, 1);
-  const code = fields.RequirementCode;
-  if (orderId === null || code === undefined) return refused('422', say('orders.upload.noRequest'));
+  const asked = uploadFilesFields.safeParse(fields);
+  if (!asked.success) return refused('422', say('orders.upload.noRequest'));
+  const { OrderId: orderId, RequirementCode: code } = asked.data;
   const order = await orderOfStudent(db, studentId, orderId);
   if (!order) return refused('404', say('orders.notFound'));
   if (order.state !== 'draft' && order.state !== 'returned')

@@ -27,7 +27,3 @@ export function uploadRefusalSaid(refusal: UploadRefusal): Said {
       return say('orders.upload.noFile');
   }
 }
-
-/** A whole number sent as a multipart text field (an id, a version), or null when it is not one. */
-export const wholeField = (text: string | undefined, least: 0 | 1) =>
-  text !== undefined && (least === 1 ? /^[1-9]\d{0,9}$/ : /^\d{1,10}$/).test(text) ? Number(text) : null;

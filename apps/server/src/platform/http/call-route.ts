@@ -86,14 +86,22 @@ const binary = z
 
 /**
  * How an `upload` call's body is documented (api-docs.ts adds it to the operation): multipart/form-data
- * with one or more documents under `files`, plus the call's text fields. No schema validates it: the
- * upload platform reads it as it streams (platform/storage/receive-upload.ts).
+ * with the call's text fields (`uploadFields`, as the sender writes them) and one or more documents under
+ * `files`. No schema validates the whole body: the upload platform reads it as it streams
+ * (platform/storage/receive-upload.ts) and the handler reads the fields with their schema.
  */
-export const UPLOAD_REQUEST_BODY = {
-  type: 'object',
-  properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
-  required: ['files'],
-};
+export function uploadRequestBody(entry: CallEntry) {
+  const fields = entry.uploadFields
+    ? z.toJSONSchema(contract[entry.uploadFields], { io: 'input', unrepresentable: 'any' })
+    : {};
+  const properties = 'properties' in fields && typeof fields.properties === 'object' ? fields.properties : {};
+  const required: unknown[] = 'required' in fields && Array.isArray(fields.required) ? fields.required : [];
+  return {
+    type: 'object',
+    properties: { ...properties, files: { type: 'array', items: { type: 'string', format: 'binary' } } },
+    required: [...required, 'files'],
+  };
+}
 
 /** The documented 200 answer: the envelope around the entry's response, or the file it sends. */
 function answerSchema(entry: CallEntry): unknown {
@@ -138,6 +146,11 @@ export function registerCall<Call extends CallEntry>(
   } = options;
   if (entry.upload && entry.body) {
     throw new Error(`${entry.path}: an upload's body is multipart, read by platform/storage, not zod`);
+  }
+  if (entry.uploadFields && !entry.upload) {
+    throw new Error(
+      `${entry.path}: uploadFields names a multipart body's fields; this call is not an upload`,
+    );
   }
   const config: FastifyContextConfig = {
     call: entry,

@@ -234,6 +234,18 @@ export function routeInputs(document: OpenApiDocument, route: { method: string; 
   return {
     query: parametersIn(found, 'query'),
     path: parametersIn(found, 'path'),
-    body: found.requestBody?.content['application/json']?.schema,
+    body: found.requestBody?.content['application/json']?.schema ?? uploadFieldsOf(found),
+  };
+}
+
+/** An upload's text fields: its multipart body without the files (the matrices send one tiny PDF). */
+function uploadFieldsOf(operation: Operation): JsonSchema | undefined {
+  const form = operation.requestBody?.content['multipart/form-data']?.schema;
+  if (!form) return undefined;
+  const fields = Object.entries(form.properties ?? {}).filter(([name]) => name !== 'files');
+  return {
+    ...form,
+    properties: Object.fromEntries(fields),
+    required: (form.required ?? []).filter((name) => name !== 'files'),
   };
 }

@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { uploadFilesFields } from '@portal/contract';
+import type { FileCall } from '@portal/contract/calls';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messageRecipients } from '../../modules/notify/schema.js';
+import { orders } from '../../modules/orders/schema.js';
 import { students } from '../../modules/student/schema.js';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { STUDENT } from '../../platform/http/access.js';
+import { registerCall } from '../../platform/http/call-route.js';
+import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import { ACCESS_MATRIX, staff, STUDENT as STUDENT_ROW } from './access-matrix.js';
 import { buildAuditedApp, openApiDocument, type AuditedApp, type OpenApiDocument } from './audited-app.js';
 import { buildCast, type Cast } from './callers.js';
@@ -15,10 +20,23 @@ import { objectLevelProblems } from './object-level.js';
 import { roleMatrixProblems } from './role-matrix.js';
 import { buildStudentRecords, type StudentRecords } from './student-records.js';
 
+/** An upload that files the document on whichever request its OrderId field names, the student's or not. */
+const uploadToAnyRequest: FileCall = {
+  method: 'POST',
+  path: '/api/Probe/UploadToAnyRequest',
+  host: 'portal',
+  tag: 'Probe',
+  summary: 'Files one PDF on any request',
+  upload: true,
+  uploadFields: 'uploadFilesFields',
+  answer: 'file',
+};
+
 /**
  * Deliberately broken routes, registered only here, to prove the matrices catch what they are for: a
- * student route that trusts a student code from the query, one that marks anyone's message read, and a
- * staff function declared as a student route.
+ * student route that trusts a student code from the query, one that marks anyone's message read, a
+ * multipart upload that trusts the request id among its fields, and a staff function declared as a
+ * student route.
  */
 const brokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -48,6 +66,21 @@ const brokenRoutes: FastifyPluginAsyncZod = async (app) => {
       return { Status: '200', ReturnObject: null };
     },
   );
+  registerCall(app, uploadToAnyRequest, { access: STUDENT }, async (request, reply) => {
+    const upload = await receiveUpload(
+      request,
+      app.files,
+      { maxFiles: 1, maxBytesPerFile: 100_000, kinds: ['pdf'] },
+      app.virusScanner,
+    );
+    const asked = uploadFilesFields.safeParse(upload.kind === 'stored' ? upload.fields : {});
+    if (!asked.success) return reply.code(422).send();
+    await db
+      .update(orders)
+      .set({ version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, asked.data.OrderId));
+    return reply.code(204).send();
+  });
   app.get(
     '/api/Probe/ListEveryStudent',
     { config: { access: STUDENT }, schema: { security: [{ bearer: [] }] } },
@@ -82,6 +115,10 @@ describe('the security harness itself', () => {
     expect(problems).toContain(
       "GET /api/Probe/LeakyProfile takes query.StudentCode but test/security/identifier-fields.ts has no entry: add 'GET /api/Probe/LeakyProfile': { '<place.field>': '<kind>' } for each field naming a student's record, or {} if none does",
     );
+    // A multipart upload's text fields are inputs like a JSON body's.
+    expect(problems).toContain(
+      "POST /api/Probe/UploadToAnyRequest takes body.OrderId, body.RequirementCode but test/security/identifier-fields.ts has no entry: add 'POST /api/Probe/UploadToAnyRequest': { '<place.field>': '<kind>' } for each field naming a student's record, or {} if none does",
+    );
   });
 
   it("catches a route that shows B's record to A, and one that changes B's rows", async () => {
@@ -89,10 +126,12 @@ describe('the security harness itself', () => {
       ...IDENTIFIER_FIELDS,
       'GET /api/Probe/LeakyProfile': { 'query.StudentCode': 'code' },
       'POST /api/Probe/MarkAnyMessageRead': { 'body.MessageId': 'messageId' },
+      'POST /api/Probe/UploadToAnyRequest': { 'body.OrderId': 'orderId' },
     });
     expect(problems).toEqual([
       `GET /api/Probe/LeakyProfile shows B's data to A: ${b.code}, ${b.nameEn}`,
       "POST /api/Probe/MarkAnyMessageRead changed B's rows when A called it",
+      "POST /api/Probe/UploadToAnyRequest changed B's rows when A called it",
     ]);
   });
 
@@ -101,6 +140,7 @@ describe('the security harness itself', () => {
       ...ACCESS_MATRIX,
       'GET /api/Probe/LeakyProfile': STUDENT_ROW,
       'POST /api/Probe/MarkAnyMessageRead': STUDENT_ROW,
+      'POST /api/Probe/UploadToAnyRequest': STUDENT_ROW,
     });
     expect(missing).toEqual([
       "GET /api/Probe/ListEveryStudent is not in test/security/access-matrix.ts: add 'GET /api/Probe/ListEveryStudent': <row> after deciding who may call it",
@@ -109,6 +149,7 @@ describe('the security harness itself', () => {
       ...ACCESS_MATRIX,
       'GET /api/Probe/LeakyProfile': STUDENT_ROW,
       'POST /api/Probe/MarkAnyMessageRead': STUDENT_ROW,
+      'POST /api/Probe/UploadToAnyRequest': STUDENT_ROW,
       'GET /api/Probe/ListEveryStudent': staff('registrar'),
     });
     expect(wrongRole).toEqual([

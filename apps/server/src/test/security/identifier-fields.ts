@@ -42,6 +42,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/Orders/UpdateStudentOrder': { 'body.OrderId': 'orderId' },
   'POST /api/Orders/GetActionLogList': { 'body.OrderId': 'orderId' },
   'GET /api/Orders/GetOrderDocument': { 'query.DocumentId': 'documentId' },
+  // Multipart: the fields are sent as text parts before one tiny PDF.
+  'POST /api/Orders/UploadFiles_New': { 'body.OrderId': 'orderId' },
   // A term is the university's, not a student's: the courses listed are always the token's student's.
   'POST /api/Orders/GetStudentCourses': { 'body.TermId': 'termId' },
   'POST /api/Orders/GetStudentDropCourses': { 'body.TermId': 'termId' },
