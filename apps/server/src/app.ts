@@ -74,6 +74,7 @@ import { SeatFreedHook } from './modules/registration/seat-freed.js';
 import type { LoadSampler } from './platform/load/load-signals.js';
 import type { FileStore } from './platform/storage/file-store.js';
 import { openFileStore } from './platform/storage/open-file-store.js';
+import { sweepUnfinishedUploads } from './platform/storage/sweep-unfinished.js';
 import { ClamdScanner, type VirusScanner } from './platform/storage/virus-scan.js';
 import { serverVersion } from './version.js';
 
@@ -177,6 +178,8 @@ export async function buildApp({
     await events.close();
   });
   const opened = files ? { files, close: () => undefined } : openFileStore(config);
+  const swept = await sweepUnfinishedUploads(config.DATA_DIR);
+  if (swept > 0) app.log.info({ swept }, 'removed files of uploads a stopped process had not finished');
   app.decorate('files', opened.files);
   app.addHook('onClose', async () => {
     opened.close();

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, getPetitionInvoiceResponse, verifyDocumentResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { buildRegistration, buildSection, buildStudent, buildTerm } from '../../test/factories.js';
+import {
+  buildRegistration,
+  buildSection,
+  buildStaffMember,
+  buildStudent,
+  buildTerm,
+} from '../../test/factories.js';
 import { buildOrder, buildOrderType } from '../../test/orders-factories.js';
 import { buildPaymentApp } from '../../test/payment-app.js';
 import type { TestApp } from '../../test/app.js';
@@ -9,7 +15,9 @@ import { pdfText } from '../../test/pdf-text.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { billingInvoices } from '../billing/schema.js';
 import { raiseCharge } from '../billing/service.js';
-import { fulfilOrder } from './fulfilment.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
+import { DEFAULT_FULFILMENT_SETTINGS, fulfilOrder } from './fulfilment.js';
+import { actOnOrder } from './office-service.js';
 import { orders, type OrderRow } from './schema.js';
 import { CODE_ALPHABET } from './verification-code.js';
 
@@ -72,6 +80,40 @@ describe('issued documents and petition fees', () => {
   });
 
   describe('fulfilling a letter request', () => {
+    it('keeps no letter when the move that issued it rolls back', async () => {
+      const type = await buildOrderType(db(), { purpose: 'letter', nameEn: 'Enrolment letter' });
+      const order = await buildOrder(db(), { studentId, termId, orderTypeId: type.id, state: 'approved' });
+      const clerk = await buildStaffMember(db(), { roles: ['student-services'] });
+      const written: string[] = [];
+      // A store that keeps the letter and then fails (a connection lost after the write): the move fails.
+      const flaky: FileStore = {
+        ...subject.app.files,
+        put: async (key, source, bytes, mediaType) => {
+          written.push(key);
+          await subject.app.files.put(key, source, bytes, mediaType);
+          throw new Error('the store lost the connection after writing');
+        },
+        open: (key) => subject.app.files.open(key),
+        remove: (key) => subject.app.files.remove(key),
+        exists: (key) => subject.app.files.exists(key),
+      };
+      await expect(
+        actOnOrder(
+          db(),
+          { orderId: order.id, action: 'fulfil', version: order.version, staffId: clerk.id },
+          new Date(),
+          { files: flaky, settings: DEFAULT_FULFILMENT_SETTINGS },
+        ),
+      ).rejects.toThrow('the store lost the connection after writing');
+      expect(written).toHaveLength(1);
+      expect(await subject.app.files.exists(written[0] ?? '')).toBe(false);
+      expect(await rowOf(order.id)).toMatchObject({
+        state: 'approved',
+        resultFileKey: null,
+        verificationCode: null,
+      });
+    });
+
     it('issues a PDF letter with a fresh verification code, stored as the request’s result', async () => {
       const row = await fulfilled('letter');
       expect(row.verificationCode).toMatch(CODE_SHAPE);

@@ -9,6 +9,7 @@ import type { FileStore } from '../../platform/storage/file-store.js';
 import type { StoredFile } from '../../platform/storage/receive-upload.js';
 import type { FulfilmentSettings } from './fulfilment.js';
 import { fulfilRequest } from './office-fulfil.js';
+import { undoablePuts } from '../../platform/storage/undoable-puts.js';
 import { lockedOrder } from './office-review.js';
 import { NEEDS_ATTACHED_RESULT } from './office-views.js';
 import { moveOrder } from './order-moves.js';
@@ -106,6 +107,8 @@ export async function actOnOrder(
   context: { events?: EventBus; files: FileStore; settings: FulfilmentSettings },
 ): Promise<ActOutcome> {
   let studentId: number | undefined;
+  // A letter is stored while the move's transaction is open: a rollback must not leave it behind.
+  const issued = undoablePuts(context.files);
   try {
     return await db.transaction(async (tx) => {
       const order = await lockedOrder(tx, asked.orderId);
@@ -132,7 +135,8 @@ export async function actOnOrder(
       );
       if (moved.kind === 'refused') throw new RefusedInTransaction(moved.status, moved.message);
       checkMove(asked.action, type, documents, order.resultFileKey);
-      if (asked.action === 'fulfil') await fulfilRequest(tx, moved.order, type, asked.staffId, now, context);
+      if (asked.action === 'fulfil')
+        await fulfilRequest(tx, moved.order, type, asked.staffId, now, { ...context, files: issued.files });
       await tellStudent(tx, context.events, {
         order: moved.order,
         type,
@@ -142,6 +146,7 @@ export async function actOnOrder(
       return { kind: 'acted' as const, studentId: order.studentId, from: moved.from, to: moved.to };
     });
   } catch (error) {
+    await issued.undo();
     if (error instanceof RefusedInTransaction) return { ...refused(error.status, error.said), studentId };
     throw error;
   }
