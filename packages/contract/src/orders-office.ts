@@ -95,6 +95,18 @@ export const actOnOrderBody = z.object({
 export const actOnOrderResponse = officeOrder;
 
 /**
+ * POST /api/OrdersOffice/RevokeDocument: withdraws the document issued for a fulfilled request (issued in
+ * error, or the facts changed). The reason is logged and told to the student; the code then verifies as
+ * withdrawn. The version the office saw refuses a request moved meanwhile.
+ */
+export const revokeDocumentBody = z.object({
+  OrderId: z.number().int().positive(),
+  Version: z.number().int().min(0),
+  Reason: z.string().trim().min(1).max(1000),
+});
+export const revokeDocumentResponse = officeOrder;
+
+/**
  * POST /api/OrdersOffice/AttachResult (multipart/form-data): these text fields, then one PDF. The version
  * the office saw, when sent, refuses a request another clerk moved meanwhile.
  */

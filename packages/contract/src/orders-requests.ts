@@ -57,6 +57,7 @@ export const ORDER_LOG_ACTIONS = [
   'document-accepted',
   'document-rejected',
   'document-waived',
+  'document-revoked',
 ] as const;
 export const orderLogAction = z.enum(ORDER_LOG_ACTIONS);
 export type OrderLogAction = z.infer<typeof orderLogAction>;
@@ -134,6 +135,11 @@ export const orderDetail = orderSummary.extend({
   OfficeNote: z.string().nullable(),
   /** A result to download (the letter, the decision): GetCompleteDocument. */
   HasResult: z.boolean(),
+  /**
+   * The document the portal issued for it (a letter, a transcript) with a verification code: when, and
+   * when the office withdrew it (the verification page then says so, and it is no longer downloaded).
+   */
+  Issued: z.object({ At: instant, RevokedAt: instant.nullable() }).nullable(),
   NextStep: orderNextStep.nullable(),
   /** The moves the student may make now (UpdateStudentOrder). */
   StudentActions: z.array(studentOrderAction),

@@ -51,6 +51,16 @@ export const ordersOffice = {
     response: 'actOnOrderResponse',
     refusable: true,
   },
+  revokeDocument: {
+    method: 'POST',
+    path: '/api/OrdersOffice/RevokeDocument',
+    host: 'portal',
+    tag: 'Orders office',
+    summary: 'Withdraws the document issued for a fulfilled request: its code then verifies as withdrawn',
+    body: 'revokeDocumentBody',
+    response: 'revokeDocumentResponse',
+    refusable: true,
+  },
   attachResult: {
     method: 'POST',
     path: '/api/OrdersOffice/AttachResult',

@@ -13,6 +13,7 @@ export async function resultOfStudent(db: Database, studentId: number, orderId: 
       key: orders.resultFileKey,
       mediaType: orders.resultMediaType,
       fileName: orders.resultFileName,
+      revokedAt: orders.revokedAt,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.studentId, studentId)));

@@ -58,6 +58,8 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     const finished = result?.state === 'fulfilled' || result?.state === 'closed';
     if (!result || !finished || !result.key || !result.mediaType)
       throw new PortalHttpError(404, say('orders.result.none'));
+    // A withdrawn letter is not handed out again: the student is told why instead.
+    if (result.revokedAt !== null) throw new PortalHttpError(409, say('orders.result.revoked'));
     return sendStoredFile(reply, app.files, {
       key: result.key,
       mediaType: result.mediaType,

@@ -15,6 +15,7 @@ import { settleIfPaid } from './fee-settling.js';
 import { fulfilmentSettings } from './fulfilment.js';
 import { officeDocument, officeOrderRow, queuePage } from './office-queries.js';
 import { actOnOrder, reviewDocument } from './office-service.js';
+import { revokeIssuedDocument } from './office-revoke.js';
 import { STUDENT_SERVICES } from './office-access.js';
 import { attachResultRoute } from './office-result-route.js';
 import { officeOrderView, queueRowOf } from './office-views.js';
@@ -135,6 +136,32 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           : { version: Version, refusal: inEnglish(outcome.message) },
     });
     if (outcome.kind !== 'acted') return refusalOf(outcome, requestLanguage(request));
+    return ok(await viewOf(OrderId, now));
+  });
+
+  registerCall(app, calls.ordersOffice.revokeDocument, { access: STUDENT_SERVICES }, async (request) => {
+    const staff = staffOf(request);
+    const { OrderId, Version, Reason } = request.body;
+    const now = new Date();
+    const outcome = await revokeIssuedDocument(
+      db,
+      { orderId: OrderId, version: Version, reason: Reason, staffId: staff.staffId },
+      now,
+      app.events,
+    );
+    await recordAudit(db, request, {
+      action: 'order-document-revoked',
+      outcome: outcome.kind === 'revoked' ? 'success' : 'refused',
+      staffMemberId: staff.staffId,
+      studentId: outcome.studentId ?? null,
+      actorLabel: staff.email,
+      target: `order ${String(OrderId)}`,
+      details:
+        outcome.kind === 'revoked'
+          ? { reason: Reason }
+          : { version: Version, refusal: inEnglish(outcome.message) },
+    });
+    if (outcome.kind !== 'revoked') return refusalOf(outcome, requestLanguage(request));
     return ok(await viewOf(OrderId, now));
   });
 

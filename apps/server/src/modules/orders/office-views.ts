@@ -8,7 +8,7 @@ import {
   type OfficeOrderRow,
 } from './office-queries.js';
 import { feeOf } from './fee-settling.js';
-import { documentOf, nextStepOf, summaryOf } from './order-views.js';
+import { documentOf, issuedOf, nextStepOf, summaryOf } from './order-views.js';
 import { officeMovesFrom, studentMovesFrom, WITH_OFFICE } from './order-states.js';
 import type { OrderRow, OrderTypeRow } from './schema.js';
 import { serviceLevelAt } from './service-clock.js';
@@ -63,6 +63,7 @@ export async function officeOrderView(db: Database, orderId: number, now: Date):
     Fee: fee,
     OfficeNote: order.officeNote,
     HasResult: order.resultFileKey !== null,
+    Issued: issuedOf(order),
     NextStep: nextStepOf(order),
     StudentActions: studentMovesFrom(order.state),
     Fields: type.fields,

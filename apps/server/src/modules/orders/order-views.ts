@@ -52,7 +52,13 @@ export function documentOf(row: OrderDocumentRow): OrderDocument {
 type NextStep = (typeof ORDER_NEXT_STEPS)[number];
 
 /** What the student must do next: finish the draft, pay, correct, download; null while the office acts. */
-export function nextStepOf(order: Pick<OrderRow, 'state' | 'resultFileKey'>): NextStep | null {
+/** The document the portal issued for the request, if any, and when the office withdrew it. */
+export function issuedOf(order: Pick<OrderRow, 'issuedAt' | 'revokedAt'>): OrderDetail['Issued'] {
+  if (order.issuedAt === null) return null;
+  return { At: order.issuedAt.toISOString(), RevokedAt: order.revokedAt?.toISOString() ?? null };
+}
+
+export function nextStepOf(order: Pick<OrderRow, 'state' | 'resultFileKey' | 'revokedAt'>): NextStep | null {
   const byState: Partial<Record<OrderState, NextStep>> = {
     draft: 'complete-and-submit',
     'payment-pending': 'pay',
@@ -60,7 +66,9 @@ export function nextStepOf(order: Pick<OrderRow, 'state' | 'resultFileKey'>): Ne
   };
   const step = byState[order.state];
   if (step) return step;
-  return order.resultFileKey !== null && (order.state === 'fulfilled' || order.state === 'closed')
+  return order.resultFileKey !== null &&
+    order.revokedAt === null &&
+    (order.state === 'fulfilled' || order.state === 'closed')
     ? 'download-result'
     : null;
 }
@@ -79,6 +87,7 @@ export function detailOf(
     Fee: fee,
     OfficeNote: order.officeNote,
     HasResult: order.resultFileKey !== null,
+    Issued: issuedOf(order),
     NextStep: nextStepOf(order),
     StudentActions: studentMovesFrom(order.state),
   };

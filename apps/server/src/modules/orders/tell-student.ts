@@ -12,8 +12,9 @@ import type { OrderRow, OrderTypeRow } from './schema.js';
 export interface MoveToTell {
   order: Pick<OrderRow, 'id' | 'studentId' | 'createdAt' | 'state'>;
   type: Pick<OrderTypeRow, 'nameEn' | 'nameAr'>;
-  move: OrderMove;
-  /** The office's reason (return, reject), quoted in the message. */
+  /** A move, or `revoke`: the office withdrew the document issued for the request. */
+  move: OrderMove | 'revoke';
+  /** The office's reason (return, reject, revoke), quoted in the message. */
   note?: string | null;
 }
 
@@ -42,6 +43,8 @@ function bodyOf(told: MoveToTell, number: string): Said {
       return say('orders.told.close', { number });
     case 'withdraw':
       return say('orders.told.withdraw', { number });
+    case 'revoke':
+      return say('orders.told.revoke', { number, note });
   }
 }
 

@@ -13,6 +13,8 @@ export const arabicOrdersOffice: Record<keyof typeof englishOrdersOffice, string
   'orders.office.resultNeeded': 'أرفق النتيجة (ملف PDF) قبل تنفيذ هذا الطلب.',
   'orders.office.resultNotNow': 'تُرفق النتيجة بطلب مقبول؛ وهذا الطلب {state}.',
   'orders.office.resultNoOrder': 'أرسل OrderId قبل الملف.',
+  'orders.office.revokeNothing': 'لا يُسحب إلا مستند أصدرته البوابة لطلب مُنفَّذ.',
+  'orders.office.alreadyRevoked': 'سُحب هذا المستند من قبل.',
   'orders.office.rejectedDocuments': 'مستندات يجب رفعها من جديد:',
   'orders.type.choiceOptions': 'حقل الاختيار «{field}» يحتاج إلى خيارين على الأقل.',
   'orders.type.fieldKeyTwice': 'لحقلين المفتاح نفسه «{key}»؛ لكل حقل مفتاحه.',

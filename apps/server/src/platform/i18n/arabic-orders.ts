@@ -32,6 +32,7 @@ export const arabicOrders: Record<keyof typeof englishOrders, string> = {
   'orders.told.reject': 'رُفض طلبك {number}: {note}',
   'orders.told.fulfil': 'نُفِّذ طلبك {number}. افتحه لتنزيل نتيجته إن وُجدت.',
   'orders.told.close': 'أُغلق طلبك {number}.',
+  'orders.told.revoke': 'سحب المكتب المستند الصادر لطلبك {number}: {note} ولم يعد صالحًا عند التحقق.',
   'orders.told.withdraw': 'سحبت طلبك {number}.',
   'orders.typeNotFound': 'لم يُعثر على نوع الطلب هذا.',
   'orders.notEligible.inactive': 'لم يعد نوع الطلب هذا متاحًا.',
@@ -89,6 +90,7 @@ export const arabicOrders: Record<keyof typeof englishOrders, string> = {
   'orders.lateDrop.notDroppable':
     'لم يعد ممكنًا الانسحاب المتأخر من مقرر هذا الطلب (رُصدت درجته، أو سُحب من قبل، أو انتهت الفترة).',
   'orders.result.none': 'لا يوجد مستند لتنزيله لهذا الطلب.',
+  'orders.result.revoked': 'سحب المكتب هذا المستند: لم يعد ممكنًا تنزيله أو استخدامه.',
   'orders.petition.noFee': 'لا توجد رسوم لهذا الطلب.',
   'orders.petition.notAwaitingPayment': 'هذا الطلب ليس بانتظار سداد رسومه.',
   'orders.petition.chargeSettled': 'رسوم هذا الطلب مسددة بالفعل.',

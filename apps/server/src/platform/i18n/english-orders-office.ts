@@ -16,6 +16,9 @@ export const englishOrdersOffice = {
   'orders.office.resultNeeded': 'Attach the result (a PDF) before fulfilling this request.',
   'orders.office.resultNotNow': 'A result is attached to an approved request; this one is {state}.',
   'orders.office.resultNoOrder': 'Send OrderId before the file.',
+  'orders.office.revokeNothing':
+    'Only a document the portal issued for a fulfilled request can be withdrawn.',
+  'orders.office.alreadyRevoked': 'This document was already withdrawn.',
   'orders.office.rejectedDocuments': 'Documents to upload again:',
   'orders.type.choiceOptions': 'The choice field “{field}” needs at least two options.',
   'orders.type.fieldKeyTwice': 'Two fields have the key “{key}”; each field needs its own.',

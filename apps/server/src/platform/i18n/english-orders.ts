@@ -34,6 +34,8 @@ export const englishOrders = {
   'orders.told.reject': 'Your request {number} was rejected: {note}',
   'orders.told.fulfil': 'Your request {number} is done. Open it to download its result, if it has one.',
   'orders.told.close': 'Your request {number} was closed.',
+  'orders.told.revoke':
+    'The office withdrew the document issued for your request {number}: {note} It no longer verifies as valid.',
   'orders.told.withdraw': 'You withdrew your request {number}.',
   'orders.typeNotFound': 'This request type was not found.',
   'orders.notEligible.inactive': 'This request type is no longer offered.',
@@ -95,6 +97,7 @@ export const englishOrders = {
   'orders.lateDrop.notDroppable':
     'The course of this request can no longer be dropped late (graded, already withdrawn, or the period is over).',
   'orders.result.none': 'This request has no document to download.',
+  'orders.result.revoked': 'The office withdrew this document: it can no longer be downloaded or used.',
   'orders.petition.noFee': 'This request has no fee to pay.',
   'orders.petition.notAwaitingPayment': 'This request is not waiting for its fee.',
   'orders.petition.chargeSettled': 'The fee of this request is already paid.',

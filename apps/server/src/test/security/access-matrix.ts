@@ -207,6 +207,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/OrdersOffice/ReviewDocument': staff('student-services'),
   'POST /api/OrdersOffice/ActOnOrder': staff('student-services'),
   'POST /api/OrdersOffice/AttachResult': staff('student-services'),
+  'POST /api/OrdersOffice/RevokeDocument': staff('student-services'),
   'GET /api/OrdersOffice/GetOrderTypes': staff('student-services'),
   'POST /api/OrdersOffice/SaveOrderType': staff('student-services'),
   'GET /api/Portal/GetAnnouncements': staff('communications'),

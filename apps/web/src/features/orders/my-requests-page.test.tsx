@@ -228,6 +228,35 @@ describe('my requests: one request', () => {
     });
   });
 
+  it('offers the issued letter for download, and says so instead once the office withdrew it', async () => {
+    const fulfilled = { State: 'fulfilled' as const, HasResult: true, NextStep: 'download-result' as const };
+    stubPortal({
+      [ORDER]: ok(detail({ ...fulfilled, Issued: { At: '2026-11-20T08:00:00Z', RevokedAt: null } })),
+      ...lookups,
+    });
+    renderPage(<MyRequestsPage />, { at: '/my-requests?order=41' });
+    expect(await findIonButton('Download the result')).toBeDefined();
+    cleanup();
+
+    stubPortal({
+      [ORDER]: ok(
+        detail({
+          ...fulfilled,
+          NextStep: null,
+          Issued: { At: '2026-11-20T08:00:00Z', RevokedAt: '2026-11-25T09:00:00Z' },
+        }),
+      ),
+      ...lookups,
+    });
+    renderPage(<MyRequestsPage />, { at: '/my-requests?order=41' });
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'The office withdrew the document issued for this request on Nov 25, 2026',
+    );
+    expect([...document.querySelectorAll('ion-button')].map((button) => button.textContent)).not.toContain(
+      'Download the result',
+    );
+  });
+
   it('speaks Arabic: type, state and answers in Arabic', async () => {
     stubPortal({ [ORDER]: ok(detail()), ...lookups });
     renderPage(<MyRequestsPage />, { at: '/my-requests?order=41', language: 'ar' });

@@ -84,6 +84,37 @@ describe('student-services page: a request', () => {
     });
   });
 
+  it('withdraws an issued letter only with a reason, sending the version seen', async () => {
+    const issued = {
+      ...order,
+      State: 'fulfilled' as const,
+      OfficeActions: [],
+      Issued: { At: '2026-11-20T08:00:00Z', RevokedAt: null },
+    };
+    const sent = await openRequest('en', {
+      '/api/OrdersOffice/GetOrder': ok(issued),
+      '/api/OrdersOffice/RevokeDocument': ok({
+        ...issued,
+        Version: 5,
+        Issued: { At: '2026-11-20T08:00:00Z', RevokedAt: '2026-11-25T09:00:00Z' },
+      }),
+    });
+    fireEvent.click(await findIonButton('Withdraw the issued document'));
+    fireEvent.click(await findIonButton('Confirm: withdraw the document'));
+    expect(await screen.findByText('Write the reason the student will read.')).toBeDefined();
+    expect(sent.some((call) => call.path === '/api/OrdersOffice/RevokeDocument')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Reason for the student'), {
+      target: { value: 'Issued in error' },
+    });
+    fireEvent.click(await findIonButton('Confirm: withdraw the document'));
+    expect(await screen.findByText(/withdrawn Nov 25, 2026/)).toBeDefined();
+    expect(sent.find((call) => call.path === '/api/OrdersOffice/RevokeDocument')?.body).toEqual({
+      OrderId: 12,
+      Version: 4,
+      Reason: 'Issued in error',
+    });
+  });
+
   it('asks for the note before returning a request, then sends it with the version seen', async () => {
     const sent = await openRequest('en', {
       '/api/OrdersOffice/ActOnOrder': ok({ ...order, State: 'returned', Version: 5, OfficeActions: [] }),

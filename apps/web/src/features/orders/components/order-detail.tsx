@@ -74,7 +74,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </section>
       )}
       {order.NextStep === 'pay' && <FeePayment order={order} />}
-      {order.HasResult && (
+      {order.Issued?.RevokedAt && (
+        <p className="orders-revoked" role="note">
+          {t('detail.revoked', { date: format.date(order.Issued.RevokedAt) })}
+        </p>
+      )}
+      {order.HasResult && !order.Issued?.RevokedAt && (
         <IonButton
           onClick={() =>
             void download({

@@ -157,6 +157,7 @@ export const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   Fee: null,
   OfficeNote: null,
   HasResult: false,
+  Issued: null,
   NextStep: null,
   StudentActions: ['withdraw'],
   ...overrides,

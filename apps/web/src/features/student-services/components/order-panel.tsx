@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useOfficeOrder } from '../api/get-office-order';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
 import { useOfficeFormat } from '../use-office-format';
+import { IssuedDocument } from './issued-document';
 import { OrderAnswers } from './order-answers';
 import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
@@ -71,6 +72,12 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
             <OrderAnswers order={order} />
             <h3>{t('studentServices:detail.documents')}</h3>
             <OrderDocuments order={order} />
+            {order.Issued && (
+              <>
+                <h3>{t('studentServices:issued.title')}</h3>
+                <IssuedDocument order={order} />
+              </>
+            )}
             {(order.State === 'approved' || order.HasResult) && (
               <>
                 <h3>{t('studentServices:detail.result')}</h3>

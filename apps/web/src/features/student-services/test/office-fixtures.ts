@@ -43,6 +43,7 @@ export const order: OfficeOrder = {
   Fee: null,
   OfficeNote: null,
   HasResult: false,
+  Issued: null,
   NextStep: null,
   StudentActions: ['withdraw'],
   Fields: [

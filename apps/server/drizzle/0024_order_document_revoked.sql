@@ -1,0 +1,2 @@
+ALTER TABLE "order_actions" DROP CONSTRAINT "order_actions_action_check";--> statement-breakpoint
+ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_action_check" CHECK ("order_actions"."action" in ('created', 'submit', 'resubmit', 'withdraw', 'start-review', 'return', 'approve', 'reject', 'fulfil', 'close', 'paid', 'document-uploaded', 'document-accepted', 'document-rejected', 'document-waived', 'document-revoked'));
