@@ -89,7 +89,9 @@ function checkMove(
     if (open.length > 0)
       throw new RefusedInTransaction(
         '409',
-        say('orders.office.documentsOpen', { documents: { items: open.map((one) => one.NameEn) } }),
+        say('orders.office.documentsOpen', {
+          documents: { items: open.map((one) => ({ en: one.NameEn, ar: one.NameAr })) },
+        }),
       );
   }
   if (action === 'fulfil' && NEEDS_ATTACHED_RESULT.includes(type.purpose) && resultFileKey === null)

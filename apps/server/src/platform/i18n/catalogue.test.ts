@@ -79,5 +79,20 @@ describe('putting a message into words', () => {
       'CSC 301, MTH 201 and PHY 101 make 21 credits, over your limit of 18 this term.',
     );
     expect(inLanguage(listed, 'ar')).toContain('CSC 301');
+    // Names the university writes in both languages are listed in the reader's.
+    const documents = say('orders.office.documentsOpen', {
+      documents: {
+        items: [
+          { en: 'Medical report', ar: 'تقرير طبي' },
+          { en: 'National ID', ar: 'بطاقة الرقم القومي' },
+        ],
+      },
+    });
+    expect(inEnglish(documents)).toBe(
+      'Review every required document first (accept or waive): Medical report and National ID.',
+    );
+    expect(inLanguage(documents, 'ar')).toContain('تقرير طبي');
+    expect(inLanguage(documents, 'ar')).toContain('بطاقة الرقم القومي');
+    expect(inLanguage(documents, 'ar')).not.toContain('Medical report');
   });
 });

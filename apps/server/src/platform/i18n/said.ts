@@ -18,9 +18,9 @@ export interface UniversityTime {
   monthNamed?: boolean;
 }
 
-/** Names joined as the language lists them ("CSC 301, MTH 201 and PHY 101"). */
+/** Names joined as the language lists them ("CSC 301, MTH 201 and PHY 101"), each in that language. */
 export interface Listed {
-  items: readonly string[];
+  items: readonly (string | Bilingual)[];
 }
 
 /** The university's zone named as students call it ("Cairo time"). */

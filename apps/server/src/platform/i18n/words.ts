@@ -2,7 +2,7 @@ import { sharedDateFormat, universityDateTime, zoneName } from '../clock.js';
 import { arabic } from './arabic.js';
 import { english } from './english.js';
 import type { Language } from './language.js';
-import { Said, type MessageValue, type UniversityTime } from './said.js';
+import { Said, type Bilingual, type MessageValue, type UniversityTime } from './said.js';
 
 const TEXTS = { en: english, ar: arabic } satisfies Record<Language, Record<keyof typeof english, string>>;
 
@@ -43,7 +43,8 @@ function time(value: UniversityTime, language: Language): string {
 }
 
 /** English lists as the portal always has ("A, B and C"); Arabic as Intl joins them ("A وB وC"). */
-function listed(items: readonly string[], language: Language): string {
+function listed(given: readonly (string | Bilingual)[], language: Language): string {
+  const items = given.map((item) => (typeof item === 'string' ? item : item[language]));
   if (language === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
