@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { DOCUMENT_KINDS, type OrderTypeDocument } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
 import { newDocument } from '../type-draft';
 import { CheckInput, TextInput } from './editor-inputs';
+import { BilingualInputs, RowsEditor } from './rows-editor';
 
 const MB = 1024 * 1024;
 
@@ -16,45 +16,37 @@ export function ChecklistEditor({
   onChange: (documents: OrderTypeDocument[]) => void;
 }) {
   const { t } = useTranslation(['translation', STUDENT_SERVICES_NAMESPACE]);
-  const change = (at: number, patch: Partial<OrderTypeDocument>) => {
-    onChange(documents.map((document, index) => (index === at ? { ...document, ...patch } : document)));
-  };
-
   return (
-    <fieldset>
-      <legend>{t('studentServices:editor.documents')}</legend>
-      {documents.length === 0 && <p>{t('studentServices:editor.noDocuments')}</p>}
-      {documents.map((document, at) => (
-        <div key={at} className="office-card">
+    <RowsEditor
+      legend={t('studentServices:editor.documents')}
+      empty={t('studentServices:editor.noDocuments')}
+      addLabel={t('studentServices:editor.addDocument')}
+      rows={documents}
+      newRow={newDocument}
+      onChange={onChange}
+    >
+      {(document, change) => (
+        <>
           <TextInput
             label={t('studentServices:editor.key')}
             value={document.Code}
             maxLength={40}
             onChange={(Code) => {
-              change(at, { Code });
+              change({ Code });
             }}
           />
-          <TextInput
-            label={t('studentServices:editor.labelEn')}
-            value={document.NameEn}
-            maxLength={200}
-            onChange={(NameEn) => {
-              change(at, { NameEn });
-            }}
-          />
-          <TextInput
-            label={t('studentServices:editor.labelAr')}
-            value={document.NameAr}
-            maxLength={200}
-            onChange={(NameAr) => {
-              change(at, { NameAr });
+          <BilingualInputs
+            en={document.NameEn}
+            ar={document.NameAr}
+            onChange={({ en, ar }) => {
+              change({ NameEn: en ?? document.NameEn, NameAr: ar ?? document.NameAr });
             }}
           />
           <CheckInput
             label={t('studentServices:editor.required')}
             checked={document.Required}
             onChange={(Required) => {
-              change(at, { Required });
+              change({ Required });
             }}
           />
           <div role="group" aria-label={t('studentServices:editor.kinds')}>
@@ -64,7 +56,7 @@ export function ChecklistEditor({
                 label={kind.toUpperCase()}
                 checked={document.Kinds.includes(kind)}
                 onChange={(on) => {
-                  change(at, {
+                  change({
                     Kinds: on ? [...document.Kinds, kind] : document.Kinds.filter((one) => one !== kind),
                   });
                 }}
@@ -76,7 +68,7 @@ export function ChecklistEditor({
             label={t('studentServices:editor.maxFiles')}
             value={String(document.MaxFiles)}
             onChange={(typed) => {
-              change(at, { MaxFiles: Number(typed) });
+              change({ MaxFiles: Number(typed) });
             }}
           />
           <TextInput
@@ -84,30 +76,11 @@ export function ChecklistEditor({
             label={t('studentServices:editor.maxMb')}
             value={String(document.MaxBytes / MB)}
             onChange={(typed) => {
-              change(at, { MaxBytes: Math.round(Number(typed) * MB) });
+              change({ MaxBytes: Math.round(Number(typed) * MB) });
             }}
           />
-          <IonButton
-            size="small"
-            fill="clear"
-            color="danger"
-            onClick={() => {
-              onChange(documents.filter((_, index) => index !== at));
-            }}
-          >
-            {t('studentServices:editor.remove')}
-          </IonButton>
-        </div>
-      ))}
-      <IonButton
-        size="small"
-        fill="outline"
-        onClick={() => {
-          onChange([...documents, newDocument(documents.length)]);
-        }}
-      >
-        {t('studentServices:editor.addDocument')}
-      </IonButton>
-    </fieldset>
+        </>
+      )}
+    </RowsEditor>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useRevokeDocument } from '../api/revoke-document';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
 import { useOfficeFormat } from '../use-office-format';
+import { NoteConfirmation } from './note-confirmation';
 
 /**
  * The document the portal issued for the request: when, and whether it was withdrawn. The office withdraws
@@ -62,39 +63,20 @@ export function IssuedDocument({ order }: { order: OfficeOrder }) {
           {t('studentServices:issued.revoke')}
         </IonButton>
       ) : (
-        <form
-          className="office-card"
-          aria-label={t('studentServices:issued.revoke')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
+        <NoteConfirmation
+          title={t('studentServices:issued.revoke')}
+          noteLabel={t('studentServices:issued.reason')}
+          note={reason}
+          onNote={setReason}
+          confirmLabel={t('studentServices:issued.confirm')}
+          danger
+          pending={revoke.isPending}
+          onConfirm={send}
+          onCancel={() => {
+            setAsking(false);
+            setProblem(undefined);
           }}
-        >
-          <label className="office-field">
-            <span>{t('studentServices:issued.reason')}</span>
-            <textarea
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-              }}
-            />
-          </label>
-          <div className="office-actions">
-            <IonButton color="danger" disabled={revoke.isPending} onClick={send}>
-              {t('studentServices:issued.confirm')}
-            </IonButton>
-            <IonButton
-              fill="outline"
-              onClick={() => {
-                setAsking(false);
-                setProblem(undefined);
-              }}
-            >
-              {t('studentServices:moves.cancel')}
-            </IonButton>
-          </div>
-        </form>
+        />
       )}
       {problem && (
         <p className="office-problem" role="alert">

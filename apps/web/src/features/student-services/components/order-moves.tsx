@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useActOnOrder } from '../api/act-on-order';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
+import { NoteConfirmation } from './note-confirmation';
 
 /** Moves whose note the student must read: asked for before the move is sent. */
 const NOTE_NEEDED: readonly OfficeOrderAction[] = ['return', 'reject'];
@@ -69,51 +70,26 @@ export function OrderMoves({ order }: { order: OfficeOrder }) {
         </div>
       )}
       {asking !== undefined && (
-        <form
-          className="office-card"
-          aria-label={t(`studentServices:moves.${asking}`)}
-          onSubmit={(event) => {
-            event.preventDefault();
+        <NoteConfirmation
+          title={t(`studentServices:moves.${asking}`)}
+          noteLabel={t(
+            NOTE_NEEDED.includes(asking)
+              ? 'studentServices:moves.note'
+              : 'studentServices:moves.noteOptional',
+          )}
+          note={note}
+          onNote={setNote}
+          confirmLabel={`${t('studentServices:moves.confirm')}: ${t(`studentServices:moves.${asking}`)}`}
+          danger={asking === 'reject'}
+          pending={act.isPending}
+          onConfirm={() => {
             send(asking);
           }}
-        >
-          <label className="office-field">
-            <span>
-              {t(
-                NOTE_NEEDED.includes(asking)
-                  ? 'studentServices:moves.note'
-                  : 'studentServices:moves.noteOptional',
-              )}
-            </span>
-            <textarea
-              maxLength={1000}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-              }}
-            />
-          </label>
-          <div className="office-actions">
-            <IonButton
-              disabled={act.isPending}
-              color={asking === 'reject' ? 'danger' : 'primary'}
-              onClick={() => {
-                send(asking);
-              }}
-            >
-              {t('studentServices:moves.confirm')}: {t(`studentServices:moves.${asking}`)}
-            </IonButton>
-            <IonButton
-              fill="outline"
-              onClick={() => {
-                setAsking(undefined);
-                setProblem(undefined);
-              }}
-            >
-              {t('studentServices:moves.cancel')}
-            </IonButton>
-          </div>
-        </form>
+          onCancel={() => {
+            setAsking(undefined);
+            setProblem(undefined);
+          }}
+        />
       )}
       {problem && (
         <p className="office-problem" role="alert">
