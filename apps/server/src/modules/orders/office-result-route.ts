@@ -9,7 +9,7 @@ import { requestLanguage } from '../../platform/i18n/language.js';
 import { say } from '../../platform/i18n/said.js';
 import { inEnglish } from '../../platform/i18n/words.js';
 import { receiveUpload } from '../../platform/storage/receive-upload.js';
-import { recordAudit } from '../audit/service.js';
+import { auditOfficeAct } from './office-audit.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
 import { STUDENT_SERVICES } from './office-access.js';
@@ -44,12 +44,10 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
       { orderId, version: asked.data.Version ?? null, staffId: staff.staffId, file },
       now,
     );
-    await recordAudit(db, request, {
+    await auditOfficeAct(db, request, {
       action: 'order-result-attached',
       outcome: outcome.kind === 'attached' ? 'success' : 'refused',
-      staffMemberId: staff.staffId,
-      studentId: outcome.studentId ?? null,
-      actorLabel: staff.email,
+      studentId: outcome.studentId,
       target: `order ${String(orderId)}`,
       details:
         outcome.kind === 'attached'

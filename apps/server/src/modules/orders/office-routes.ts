@@ -9,7 +9,7 @@ import { requestLanguage } from '../../platform/i18n/language.js';
 import { say } from '../../platform/i18n/said.js';
 import { inEnglish } from '../../platform/i18n/words.js';
 import { sendStoredFile } from '../../platform/storage/send-stored-file.js';
-import { recordAudit } from '../audit/service.js';
+import { auditOfficeAct } from './office-audit.js';
 import { publicUrl } from '../../config.js';
 import { settleIfPaid } from './fee-settling.js';
 import { fulfilmentSettings } from './fulfilment.js';
@@ -57,18 +57,15 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.ordersOffice.getOfficeDocument,
     { access: STUDENT_SERVICES },
     async (request, reply) => {
-      const staff = staffOf(request);
       const document = await officeDocument(db, request.query.DocumentId);
       // A waived requirement has no file; both answer 404 like any file that is not there.
       if (!document?.fileKey || !document.mediaType)
         throw new PortalHttpError(404, say('orders.office.documentNotFound'));
       // Who opened which student's document: the office reads medical reports and IDs.
-      await recordAudit(db, request, {
+      await auditOfficeAct(db, request, {
         action: 'order-document-opened',
         outcome: 'success',
-        staffMemberId: staff.staffId,
         studentId: document.studentId,
-        actorLabel: staff.email,
         target: `order ${String(document.orderId)} document ${String(document.id)}`,
         details: { requirement: document.requirementCode },
       });
@@ -97,12 +94,10 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       now,
     );
-    await recordAudit(db, request, {
+    await auditOfficeAct(db, request, {
       action: `order-document-${Decision}`,
       outcome: outcome.kind === 'reviewed' ? 'success' : 'refused',
-      staffMemberId: staff.staffId,
-      studentId: outcome.studentId ?? null,
-      actorLabel: staff.email,
+      studentId: outcome.studentId,
       target: `order ${String(OrderId)} requirement ${RequirementCode}`,
       details:
         outcome.kind === 'reviewed'
@@ -123,12 +118,10 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
       { events: app.events, files: app.files, settings },
     );
-    await recordAudit(db, request, {
+    await auditOfficeAct(db, request, {
       action: `order-${Action}`,
       outcome: outcome.kind === 'acted' ? 'success' : 'refused',
-      staffMemberId: staff.staffId,
-      studentId: outcome.studentId ?? null,
-      actorLabel: staff.email,
+      studentId: outcome.studentId,
       target: `order ${String(OrderId)}`,
       details:
         outcome.kind === 'acted'
@@ -149,12 +142,10 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
       app.events,
     );
-    await recordAudit(db, request, {
+    await auditOfficeAct(db, request, {
       action: 'order-document-revoked',
       outcome: outcome.kind === 'revoked' ? 'success' : 'refused',
-      staffMemberId: staff.staffId,
-      studentId: outcome.studentId ?? null,
-      actorLabel: staff.email,
+      studentId: outcome.studentId,
       target: `order ${String(OrderId)}`,
       details:
         outcome.kind === 'revoked'
