@@ -73,7 +73,7 @@ export default function WaitingRoomScreen({ place }: { place: WaitingRoomPlace }
       aria-label={t('registration:room.title')}
       className="waiting-room-modal"
     >
-      <IonContent className="ion-padding">
+      <IonContent className="waiting-room-content">
         <div className="waiting-room">
           <IonIcon icon={hourglassOutline} className="waiting-room__icon" aria-hidden="true" />
           <h1 className="waiting-room__title">{t('registration:room.title')}</h1>

@@ -46,7 +46,7 @@ export function RequisitesModal({
           </IonButtons>
         </IonToolbar>
       </IonHeader>
-      <IonContent className="ion-padding">
+      <IonContent className="requisites-content">
         {course && <p className="requisites__course">{localTitle(course, arabic)}</p>}
         <QueryState query={requisites} errorTitle={t('transcript:requisitesErrorTitle')}>
           {(data) =>
