@@ -9,7 +9,9 @@ import {
   type NewOrderRow,
   type NewOrderTypeRow,
 } from '../modules/orders/schema.js';
+import { fulfilOrder } from '../modules/orders/fulfilment.js';
 import type { Database } from '../platform/db/client.js';
+import type { FileStore } from '../platform/storage/file-store.js';
 import { buildStudent, buildTerm } from './factories.js';
 
 let counter = 0;
@@ -134,4 +136,20 @@ export async function buildOrderDocument(
       })
       .returning(),
   );
+}
+
+/**
+ * A request of a letter or transcript type fulfilled as ActOnOrder's `fulfil` does: its PDF issued with a
+ * verification code and stored in `files`. Answers the row as it now stands.
+ */
+export async function buildIssuedOrder(
+  db: Database,
+  files: FileStore,
+  order: Partial<NewOrderRow> & { orderTypeId: number },
+) {
+  const built = await buildOrder(db, { ...order, state: 'fulfilled' });
+  const type = only(await db.select().from(orderTypes).where(eq(orderTypes.id, order.orderTypeId)));
+  const outcome = await db.transaction((tx) => fulfilOrder(tx, built, type, 1, new Date(), files));
+  if (outcome.kind !== 'fulfilled' || !outcome.issued) throw new Error('No document was issued');
+  return only(await db.select().from(orders).where(eq(orders.id, built.id)));
 }

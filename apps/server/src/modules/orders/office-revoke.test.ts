@@ -3,12 +3,11 @@ import { envelope, revokeDocumentResponse, verifyDocumentResponse } from '@porta
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { buildStaffMember, buildStudent, buildTerm } from '../../test/factories.js';
-import { buildOrder, buildOrderType } from '../../test/orders-factories.js';
+import { buildIssuedOrder, buildOrder, buildOrderType } from '../../test/orders-factories.js';
 import { staffAuthorization, studentAuthorization } from '../../test/sessions.js';
 import { auditLog } from '../audit/schema.js';
 import { messageRecipients } from '../notify/schema.js';
-import { fulfilOrder } from './fulfilment.js';
-import { orderActions, orders, orderTypes, type OrderRow } from './schema.js';
+import { orderActions, orders } from './schema.js';
 
 type Headers = { authorization: string };
 const revoked = envelope(revokeDocumentResponse);
@@ -24,20 +23,8 @@ describe('POST /api/OrdersOffice/RevokeDocument: withdrawing an issued document'
   const rowOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
   /** A letter request fulfilled as ActOnOrder's `fulfil` does: its PDF stored, its code issued. */
-  async function issuedLetter(): Promise<OrderRow> {
-    const order = await buildOrder(db(), {
-      studentId,
-      termId,
-      orderTypeId: letterTypeId,
-      state: 'fulfilled',
-    });
-    const [type] = await db().select().from(orderTypes).where(eq(orderTypes.id, letterTypeId));
-    if (!type) throw new Error('no type');
-    await db().transaction((tx) => fulfilOrder(tx, order, type, 1, new Date(), subject.app.files));
-    const row = await rowOf(order.id);
-    if (!row?.verificationCode) throw new Error('no letter was issued');
-    return row;
-  }
+  const issuedLetter = () =>
+    buildIssuedOrder(db(), subject.app.files, { studentId, termId, orderTypeId: letterTypeId });
   const revoke = (body: object, as: Headers = office) =>
     subject.app.inject({
       method: 'POST',

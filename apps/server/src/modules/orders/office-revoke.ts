@@ -33,9 +33,8 @@ export async function revokeIssuedDocument(
     return await db.transaction(async (tx) => {
       const order = await lockedOrder(tx, asked.orderId);
       studentId = order.studentId;
-      if (order.state !== 'fulfilled' && order.state !== 'closed')
-        throw new RefusedInTransaction('409', say('orders.office.revokeNothing'));
-      if (order.issuedAt === null || order.verificationCode === null)
+      const issued = order.issuedAt !== null && order.verificationCode !== null;
+      if (!issued || (order.state !== 'fulfilled' && order.state !== 'closed'))
         throw new RefusedInTransaction('409', say('orders.office.revokeNothing'));
       if (order.revokedAt !== null)
         throw new RefusedInTransaction('409', say('orders.office.alreadyRevoked'));

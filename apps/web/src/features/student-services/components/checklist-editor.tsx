@@ -39,7 +39,7 @@ export function ChecklistEditor({
             en={document.NameEn}
             ar={document.NameAr}
             onChange={({ en, ar }) => {
-              change({ NameEn: en ?? document.NameEn, NameAr: ar ?? document.NameAr });
+              change({ NameEn: en, NameAr: ar });
             }}
           />
           <CheckInput

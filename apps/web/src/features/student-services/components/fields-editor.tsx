@@ -48,7 +48,7 @@ export function FieldsEditor({
             en={field.LabelEn}
             ar={field.LabelAr}
             onChange={({ en, ar }) => {
-              change({ LabelEn: en ?? field.LabelEn, LabelAr: ar ?? field.LabelAr });
+              change({ LabelEn: en, LabelAr: ar });
             }}
           />
           <CheckInput
@@ -103,7 +103,7 @@ export function FieldsEditor({
                     en={option.LabelEn}
                     ar={option.LabelAr}
                     onChange={({ en, ar }) => {
-                      changeOption({ LabelEn: en ?? option.LabelEn, LabelAr: ar ?? option.LabelAr });
+                      changeOption({ LabelEn: en, LabelAr: ar });
                     }}
                   />
                 </>

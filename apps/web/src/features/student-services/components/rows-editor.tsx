@@ -69,7 +69,8 @@ export function BilingualInputs({
 }: {
   en: string;
   ar: string;
-  onChange: (names: { en?: string; ar?: string }) => void;
+  /** Both names, one of them just edited. */
+  onChange: (names: { en: string; ar: string }) => void;
 }) {
   const { t } = useTranslation(['translation', STUDENT_SERVICES_NAMESPACE]);
   return (
@@ -79,7 +80,7 @@ export function BilingualInputs({
         value={en}
         maxLength={200}
         onChange={(typed) => {
-          onChange({ en: typed });
+          onChange({ en: typed, ar });
         }}
       />
       <TextInput
@@ -87,7 +88,7 @@ export function BilingualInputs({
         value={ar}
         maxLength={200}
         onChange={(typed) => {
-          onChange({ ar: typed });
+          onChange({ en, ar: typed });
         }}
       />
     </>
