@@ -39,3 +39,6 @@ export * from './orders-types.js';
 export * from './orders-requests.js';
 export * from './orders-courses.js';
 export * from './orders-office.js';
+export * from './international-programs.js';
+export * from './international-applications.js';
+export * from './international-office.js';

@@ -23,6 +23,8 @@ export const MOBILE_PAGE_NAMES = [
   'military-records',
   /** The student-services back office (issue 24; not in spec §2): queues, review, request types. */
   'student-services',
+  /** The international office's back office (issue 25; not in spec §2): programs, applications, rounds. */
+  'international-office',
   /** A student's requests to the student-services office (issue 24; not in spec §2). */
   'my-requests',
   /** Filing a new request: any type's form rendered from its definition (issue 24). */
@@ -99,6 +101,7 @@ export const STAFF_PAGE_NAMES = [
   'finance',
   'military-records',
   'student-services',
+  'international-office',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -118,6 +121,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   finance: null,
   'military-records': null,
   'student-services': null,
+  'international-office': null,
   'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',

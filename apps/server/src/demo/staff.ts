@@ -30,6 +30,11 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     nameAr: 'سلمى هاني فؤاد',
     description: 'role: student-services (requests back office)',
   },
+  'international-office': {
+    nameEn: 'Youssef Tarek El-Masry',
+    nameAr: 'يوسف طارق المصري',
+    description: 'role: international-office (programs, applications, allocation rounds)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

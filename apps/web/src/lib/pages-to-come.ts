@@ -30,4 +30,5 @@ export const PAGES_TO_COME = [
   'ece-grad',
   'sigmund',
   'white-coat',
+  'international-office',
 ] as const satisfies readonly MobilePageName[];

@@ -18,6 +18,8 @@ import { evaluation } from './evaluation.js';
 import { finance } from './finance.js';
 import { exams } from './exams.js';
 import { fees } from './fees.js';
+import { international } from './international.js';
+import { internationalOffice } from './international-office.js';
 import { library } from './library.js';
 import { menu } from './menu.js';
 import { notify } from './notify.js';
@@ -50,6 +52,8 @@ export const calls = {
   exams,
   fees,
   finance,
+  international,
+  internationalOffice,
   library,
   menu,
   notify,

@@ -7,5 +7,7 @@ export const STAFF_ROLES = [
   'finance',
   /** The student-services office: request queues, reviews and request types (modules/orders). */
   'student-services',
+  /** The international office: programs, partners, applications and allocation rounds (modules/international). */
+  'international-office',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -32,3 +32,4 @@ export * from '../../modules/billing/bank/bank-schema.js';
 export * from '../../modules/billing/bank/unmatched-deposit-schema.js';
 export * from '../../modules/billing/bank/declared-deposit-schema.js';
 export * from '../../modules/orders/schema.js';
+export * from '../../modules/international/schema.js';

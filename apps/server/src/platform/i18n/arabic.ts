@@ -1,3 +1,4 @@
+import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
 import type { english } from './english.js';
@@ -8,6 +9,7 @@ import type { english } from './english.js';
  * does not compile.
  */
 export const arabic: Record<keyof typeof english, string> = {
+  ...arabicInternational,
   ...arabicMoney,
   ...arabicOrders,
   asWritten: '{text}',

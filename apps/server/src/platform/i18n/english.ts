@@ -1,3 +1,4 @@
+import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
 
@@ -7,6 +8,7 @@ import { englishOrders } from './english-orders.js';
  * (arabic.ts) must have the same ids with the same parameters: the compiler and the catalogue test hold it.
  */
 export const english = {
+  ...englishInternational,
   ...englishMoney,
   ...englishOrders,
   asWritten: '{text}',

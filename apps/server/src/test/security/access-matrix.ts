@@ -13,6 +13,7 @@ const EVERYONE: Expectation = {
   quality: 'allow',
   finance: 'allow',
   'student-services': 'allow',
+  'international-office': 'allow',
   impersonating: 'allow',
 };
 
@@ -28,6 +29,7 @@ const NOBODY: Expectation = {
   quality: 'deny',
   finance: 'deny',
   'student-services': 'deny',
+  'international-office': 'deny',
   impersonating: 'deny',
 };
 
