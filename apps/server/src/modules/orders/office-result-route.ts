@@ -13,7 +13,7 @@ import { auditOfficeAct } from './office-audit.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
 import { STUDENT_SERVICES } from './office-access.js';
-import { uploadRefusalSaid } from './upload-refusals.js';
+import { uploadRefusalSaid } from '../../platform/storage/upload-refusal-said.js';
 
 /** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
 const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['pdf'] } as const;

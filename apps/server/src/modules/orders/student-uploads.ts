@@ -7,7 +7,7 @@ import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
 import { lockStudent } from '../registration/student-lock.js';
 import { documentOf } from './order-views.js';
-import { uploadRefusalSaid } from './upload-refusals.js';
+import { uploadRefusalSaid } from '../../platform/storage/upload-refusal-said.js';
 import { documentsOfOrder, insertDocuments, orderOfStudent, orderTypeById } from './queries.js';
 import type { StudentWrite } from './student-orders.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, pounds } from './finance-csv.js';
+import { csvCell } from '../../../platform/text/csv-cell.js';
+import { pounds } from './finance-csv.js';
 
 describe('finance CSV', () => {
   it('writes whole piastres as pounds with two decimals, exactly', () => {

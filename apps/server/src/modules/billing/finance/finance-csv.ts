@@ -1,13 +1,5 @@
+import { csvCell } from '../../../platform/text/csv-cell.js';
 import type { FinancePaymentRow } from './finance-queries.js';
-
-/** Characters a spreadsheet reads as the start of a formula: such a cell is prefixed with ' (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled; formulas defused. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Whole piastres as pounds with two decimals, exactly (no floating point): 1234567 → "12345.67". */
 export function pounds(piastres: number): string {

@@ -1,7 +1,7 @@
-import { say, type Said } from '../../platform/i18n/said.js';
-import type { UploadRefusal } from '../../platform/storage/upload-outcome.js';
+import { say, type Said } from '../i18n/said.js';
+import type { UploadRefusal } from './upload-outcome.js';
 
-/** Each refusal of the upload platform in the reader's words: the student's uploads and the office's results. */
+/** Each refusal of the upload platform in the reader's words (every area's uploads: requests, their results, applications). */
 export function uploadRefusalSaid(refusal: UploadRefusal): Said {
   const file = refusal.fileName ?? '';
   switch (refusal.reason) {
