@@ -1,4 +1,4 @@
-import type { PaymentInvoice } from '@portal/contract';
+import type { MobilePageName, PaymentInvoice } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
@@ -43,7 +43,9 @@ const REFERENCE_DRAWS = 5;
  * GetPaymentRequest: an invoice for `amountPiastres` of what the term still owes, or (`chargeId`: the bus,
  * the military fee) for what is still outstanding on that one charge, which its payment then settles
  * first. The same request again while its invoice is open answers that invoice; open invoices together
- * never ask for more than is owed, so paying every one of them cannot pay twice.
+ * never ask for more than is owed, so paying every one of them cannot pay twice. `returnPage` is the page a
+ * card or wallet checkout sends the student back to (an international program's page); faculty-cash-deposit
+ * without it.
  */
 export async function openInvoice(
   db: Database,
@@ -51,6 +53,7 @@ export async function openInvoice(
   asked: { termId: number; amountPiastres: number } | { chargeId: number },
   now: Date,
   validHours: number,
+  returnPage?: MobilePageName,
 ): Promise<PaymentInvoice | Refused<'404' | '409'>> {
   return db.transaction(async (tx) => {
     if (!(await lockStudent(tx, studentId))) return refused('404', say('student.recordNotFound'));
@@ -87,6 +90,7 @@ export async function openInvoice(
         reference: newPaymentReference(),
         expiresAt: new Date(now.getTime() + validHours * 3_600_000),
         createdAt: now,
+        returnPage,
       });
       if (row) return invoiceAnswer(row);
     }

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_PIASTRES, type ChargeKind } from '@portal/contract';
+import { universityDayBounds } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { creditBySourceKey, insertChargeOnce, insertCredit, lockedChargeWithCredits } from './queries.js';
 import type { BillingCharge, BillingCredit } from './schema.js';
@@ -15,6 +16,11 @@ export interface ChargeToRaise {
   dueOn: string;
   /** Names the charge for good (`tuition:<term>:<student>`, `petition:<request id>`). */
   sourceKey: string;
+  /**
+   * The university's time zone, for a charge that may wait until it is due (a program fee's installment):
+   * what is owed of it holds registration only from the day after `dueOn`. Without it, from when raised.
+   */
+  waitsUntilDueIn?: string;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +48,10 @@ export async function raiseCharge(
   checkSourceKey(charge.sourceKey);
   if (!ISO_DATE.test(charge.dueOn) || Number.isNaN(Date.parse(charge.dueOn)))
     throw new RangeError(`A due date must be YYYY-MM-DD, not ${charge.dueOn}`);
-  const { row, inserted } = await insertChargeOnce(db, { ...charge, currency: 'EGP' });
+  const { waitsUntilDueIn, ...fields } = charge;
+  const overdueFrom =
+    waitsUntilDueIn === undefined ? null : universityDayBounds(charge.dueOn, waitsUntilDueIn).end;
+  const { row, inserted } = await insertChargeOnce(db, { ...fields, overdueFrom, currency: 'EGP' });
   if (
     !inserted &&
     (row.studentId !== charge.studentId ||

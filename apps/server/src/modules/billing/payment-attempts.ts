@@ -1,4 +1,4 @@
-import type { OnlineChannel, PaymentAttempt } from '@portal/contract';
+import type { MobilePageName, OnlineChannel, PaymentAttempt } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../platform/db/client.js';
@@ -11,7 +11,8 @@ import type { BillingPaymentAttempt } from './payment-schema.js';
 /** Where providers reach the portal: their callbacks, and the page the student comes back to. */
 export interface PortalAddresses {
   callbackUrl(provider: 'paymob' | 'fawry'): string;
-  returnUrl(invoiceId: number): string;
+  /** `returnPage`: the invoice's own page back (billing_invoices.return_page), when it has one. */
+  returnUrl(invoiceId: number, returnPage: MobilePageName | null): string;
 }
 
 function attemptAnswer(row: BillingPaymentAttempt): PaymentAttempt {
@@ -62,7 +63,7 @@ export async function startPayment(
         expiresAt: invoice.expiresAt,
         payer,
         callbackUrl: addresses.callbackUrl(gateway.provider),
-        returnUrl: addresses.returnUrl(invoice.id),
+        returnUrl: addresses.returnUrl(invoice.id, invoice.returnPage),
       })
       .catch((error: unknown) => {
         log.warn({ err: error, provider: gateway.provider }, 'the payment provider did not open the order');

@@ -13,6 +13,7 @@ import { buildStudent, buildTerm } from '../../test/factories.js';
 import { buildPaymentApp, PROVIDER_KEYS } from '../../test/payment-app.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { openInvoice } from './invoices.js';
 
 type Headers = { authorization: string };
 
@@ -167,6 +168,27 @@ describe('paying an invoice online (Paymob card and wallet, Fawry outlet) exactl
     const after = await start(headers, invoice.PaymentInvoiceRequestId, 'wallet');
     expect(after.Status).toBe('409');
     expect(after.ReturnObject).toBeNull();
+  });
+
+  it("sends the student back to the invoice's own page after a card checkout (a program's installment page)", async () => {
+    const db = subject.database.handle.db;
+    const student = await buildStudent(db);
+    await chargeStudent(db, student.id, termId, 800);
+    const opened = await openInvoice(
+      db,
+      student.id,
+      { termId, amountPiastres: 80_000 },
+      new Date(),
+      24,
+      'duphat-install',
+    );
+    if ('kind' in opened) throw new Error(opened.kind);
+    const headers = await studentAuthorization(subject.app, student);
+    const started = await start(headers, opened.PaymentInvoiceRequestId, 'wallet');
+
+    const back = await checkout(started.ReturnObject?.CheckoutUrl ?? '', 'pay');
+    expect(back.hash).toBe(`#/duphat-install?invoice=${String(opened.PaymentInvoiceRequestId)}`);
+    expect(await counts(opened.PaymentInvoiceRequestId)).toEqual({ payments: 1, events: 1, status: 'paid' });
   });
 
   it('takes a callback delivered again, twice at once, or late and out of order exactly once', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { terms } from '../academic/schema.js';
 import {
@@ -61,6 +61,11 @@ export async function insertCredit(tx: Transaction, credit: typeof billingCredit
   return row;
 }
 
+/** One student's rows, or several students' at once (a page of another module's records). */
+function ofStudents(column: AnyColumn, studentId: number | readonly number[]): SQL {
+  return typeof studentId === 'number' ? eq(column, studentId) : inArray(column, [...studentId]);
+}
+
 const termColumns = {
   termId: terms.id,
   termCode: terms.code,
@@ -69,29 +74,32 @@ const termColumns = {
   termStartsOn: terms.startsOn,
 };
 
-/** The student's charges with their terms, in due order within a term. */
-export function chargesOf(db: Database, studentId: number) {
+/** The student's (or students') charges with their terms, in due order within a term. */
+export function chargesOf(db: Database, studentId: number | readonly number[]) {
   return db
     .select({
       id: billingCharges.id,
+      studentId: billingCharges.studentId,
       kind: billingCharges.kind,
       description: billingCharges.description,
       descriptionAr: billingCharges.descriptionAr,
       amountPiastres: billingCharges.amountPiastres,
       dueOn: billingCharges.dueOn,
       chargedAt: billingCharges.chargedAt,
+      overdueFrom: billingCharges.overdueFrom,
       ...termColumns,
     })
     .from(billingCharges)
     .innerJoin(terms, eq(terms.id, billingCharges.termId))
-    .where(eq(billingCharges.studentId, studentId))
+    .where(ofStudents(billingCharges.studentId, studentId))
     .orderBy(asc(billingCharges.dueOn), asc(billingCharges.id));
 }
 
-/** The student's credits, each with its charge's term. */
-export function creditsOf(db: Database, studentId: number) {
+/** The student's (or students') credits, each with its charge's term. */
+export function creditsOf(db: Database, studentId: number | readonly number[]) {
   return db
     .select({
+      studentId: billingCredits.studentId,
       chargeId: billingCredits.chargeId,
       amountPiastres: billingCredits.amountPiastres,
       reason: billingCredits.reason,
@@ -100,14 +108,15 @@ export function creditsOf(db: Database, studentId: number) {
     })
     .from(billingCredits)
     .innerJoin(billingCharges, eq(billingCharges.id, billingCredits.chargeId))
-    .where(eq(billingCredits.studentId, studentId))
+    .where(ofStudents(billingCredits.studentId, studentId))
     .orderBy(asc(billingCredits.creditedAt), asc(billingCredits.id));
 }
 
-/** The student's payments with their terms, oldest first. */
-export function paymentsOf(db: Database, studentId: number) {
+/** The student's (or students') payments with their terms, oldest first. */
+export function paymentsOf(db: Database, studentId: number | readonly number[]) {
   return db
     .select({
+      studentId: billingPayments.studentId,
       id: billingPayments.id,
       amountPiastres: billingPayments.amountPiastres,
       reference: billingPayments.reference,
@@ -126,7 +135,7 @@ export function paymentsOf(db: Database, studentId: number) {
     .from(billingPayments)
     .innerJoin(terms, eq(terms.id, billingPayments.termId))
     .leftJoin(billingInvoices, eq(billingInvoices.id, billingPayments.invoiceId))
-    .where(eq(billingPayments.studentId, studentId))
+    .where(ofStudents(billingPayments.studentId, studentId))
     .orderBy(asc(billingPayments.paidAt), asc(billingPayments.id));
 }
 

@@ -6,6 +6,7 @@ import {
   type ChargeKind,
   type Currency,
   type InvoiceState,
+  type MobilePageName,
   type PaymentChannel,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
@@ -53,6 +54,12 @@ export const billingCharges = pgTable(
      */
     sourceKey: text().notNull(),
     chargedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * For a charge that may wait until it is due (a program fee's installment): the start of the day after
+     * its due date, university clock, fixed when raised so the unpaid-balance hold needs no time zone.
+     * Before it, what is owed of the charge holds nothing; null: it holds from the moment it is raised.
+     */
+    overdueFrom: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Serves the balance of one student (the unpaid-balance hold) and their statement.
@@ -177,6 +184,8 @@ export const billingInvoices = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The page a provider's checkout sends the student back to; null: faculty-cash-deposit. */
+    returnPage: text().$type<MobilePageName>(),
   },
   (t) => [
     uniqueIndex('billing_invoices_reference_idx').on(t.reference),

@@ -10,6 +10,8 @@ import { withInstallments } from './installments/installment-statement.js';
 // What other modules use of this module's internals, so they never import those files directly.
 export { egp, studentBalance } from './balance.js';
 export { owedNow } from './installments/owed-now.js';
+// Another module's page of records (the international office's applications) reads its fees' standing at once.
+export { settlementsBySourceKey, type SettlementByKey } from './charge-settlements.js';
 export { openInvoice, studentInvoice } from './invoices.js';
 export { applyInvoicePayment, type PaymentOutcome, type ReceivedPayment } from './payment-application.js';
 export { creditCharge, raiseCharge, type ChargeToRaise, type CreditToGive } from './ledger.js';
