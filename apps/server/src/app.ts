@@ -56,6 +56,10 @@ import { financePlanRoutes } from './modules/billing/finance/plan-routes.js';
 import { financeDepositRoutes } from './modules/billing/bank/finance-deposit-routes.js';
 import { militaryRecordRoutes } from './modules/billing/fees/military-record-routes.js';
 import { officeRoutes } from './modules/orders/office-routes.js';
+import { internationalOfficeRoutes } from './modules/international/office-routes.js';
+import { programInstallmentRoutes } from './modules/international/installment-routes.js';
+import { roundRoutes } from './modules/international/round-routes.js';
+import { internationalStudentRoutes } from './modules/international/student-routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { orderCourseRoutes } from './modules/orders/course-routes.js';
 import { orderDocumentRoutes } from './modules/orders/document-routes.js';
@@ -242,9 +246,13 @@ export async function buildApp({
   await app.register(financeDepositRoutes);
   await app.register(militaryRecordRoutes);
   await app.register(ordersRoutes);
+  await app.register(internationalStudentRoutes);
   await app.register(officeRoutes);
   await app.register(orderCourseRoutes);
   await app.register(orderDocumentRoutes);
+  await app.register(internationalOfficeRoutes);
+  await app.register(roundRoutes);
+  await app.register(programInstallmentRoutes);
   const portalUrl = publicUrl(config);
   const providers = gatewaySettings(config, portalUrl);
   const gateways = paymentGateways(providers);
@@ -254,7 +262,9 @@ export async function buildApp({
     gateways,
     addresses: {
       callbackUrl,
-      returnUrl: (invoiceId) => `${portalUrl}/#/faculty-cash-deposit?invoice=${String(invoiceId)}`,
+      // A program's installment comes back to its program's page; any other invoice to the payments page.
+      returnUrl: (invoiceId, returnPage) =>
+        `${portalUrl}/#/${returnPage ?? 'faculty-cash-deposit'}?invoice=${String(invoiceId)}`,
     },
   });
   // A request's fee comes back to "My requests".

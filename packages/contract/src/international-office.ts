@@ -69,6 +69,8 @@ export const getOfficeProgramsResponse = z.object({
     }),
   ),
   Partners: z.array(partnerUniversity),
+  /** The terms seats may be offered in (the current one and those to come): the seats editor and the rounds. */
+  Terms: z.array(z.object({ TermId: z.number().int(), NameEn: z.string(), NameAr: z.string() })),
   /** Each mode's document checklist (SaveModeDocuments). */
   Checklists: z.array(z.object({ Mode: programMode, Documents: z.array(orderTypeDocument) })),
 });

@@ -1,7 +1,11 @@
+import { arabicInternationalOffice } from './arabic-international-office.js';
+import { arabicInternationalRounds } from './arabic-international-rounds.js';
 import type { englishInternational } from './english-international.js';
 
 /** The Arabic of english-international.ts, typed by its ids so a message without its Arabic does not compile. */
 export const arabicInternational: Record<keyof typeof englishInternational, string> = {
+  ...arabicInternationalOffice,
+  ...arabicInternationalRounds,
   'international.applicationNotFound': 'لم يُعثر على هذا الطلب ضمن طلباتك.',
   'international.moveNotYours': 'هذه الخطوة ليست من صلاحياتك.',
   'international.changedMeanwhile':
@@ -23,4 +27,63 @@ export const arabicInternational: Record<keyof typeof englishInternational, stri
   'international.state.departed': 'مسافر',
   'international.state.completed': 'مكتمل',
   'international.state.withdrawn': 'مسحوب',
+  // The student's side (eligibility.ts, student-*.ts, tell-student.ts).
+  'international.standing.good': 'الوضع الأكاديمي الجيد',
+  'international.standing.honors': 'مرتبة الشرف',
+  'international.standing.warning': 'الإنذار الأكاديمي',
+  'international.standing.probation': 'المراقبة الأكاديمية',
+  'international.notEligible.inactive': 'لم يعد هذا البرنامج متاحًا.',
+  'international.notEligible.studentInactive': 'التقديم متاح فقط للطلاب الذين قيدهم نشط.',
+  'international.notEligible.faculty': 'هذا البرنامج لطلاب كليات أخرى.',
+  'international.notEligible.program': 'هذا البرنامج لطلاب برامج أخرى.',
+  'international.notEligible.levelAtLeast': 'هذا البرنامج لطلاب المستوى {level} فما فوق.',
+  'international.notEligible.levelAtMost': 'هذا البرنامج لطلاب المستوى {level} فما دون.',
+  'international.notEligible.noGpa':
+    'يتطلب هذا البرنامج معدلًا تراكميًا لا يقل عن {gpa}، وليس لديك فصل مرصود الدرجات بعد.',
+  'international.notEligible.gpa': 'يتطلب هذا البرنامج معدلًا تراكميًا لا يقل عن {gpa}؛ ومعدلك {yours}.',
+  'international.notEligible.standing': 'وضعك الأكاديمي ({standing}) لا يسمح بالتقديم لهذا البرنامج.',
+  'international.notEligible.disciplinaryHold': 'يوجد إيقاف تأديبي ساري على قيدك، فلا يمكنك التقديم.',
+  'international.notEligible.notOpenYet': 'يبدأ التقديم لهذا البرنامج في {at}.',
+  'international.notEligible.closed': 'انتهى التقديم لهذا البرنامج في {at}.',
+  'international.notEligible.alreadyApplied': 'لقد تقدّمت لهذا البرنامج من قبل: طلب واحد لكل برنامج.',
+  'international.programNotFound': 'لم يُعثر على هذا البرنامج.',
+  'international.keyOfAnotherApplication': 'استُخدم هذا النموذج لطلب آخر. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'international.termNotOffered': 'لا يقبل هذا البرنامج طلابًا في ذلك الفصل.',
+  'international.partnerNotInProgram':
+    'إحدى الجامعات التي اخترتها لا تقدّم مقاعد في هذا البرنامج في ذلك الفصل.',
+  'international.partnerTwice': 'اختر كل جامعة مرة واحدة فقط.',
+  'international.tooManyChoices': 'يمكنك اختيار {max} جامعات على الأكثر.',
+  'international.changeNotNow': 'يمكن تعديل المسودة أو الطلب المُعاد إليك فقط؛ هذا الطلب {state}.',
+  'international.noChoice': 'اختر جامعة واحدة على الأقل قبل التقديم.',
+  'international.documentMissing': 'ارفع «{document}» قبل التقديم.',
+  'international.documentNotReplaced': 'رُفض «{document}»: ارفع ملفًا جديدًا قبل إعادة التقديم.',
+  'international.offerExpired': 'انتهت صلاحية هذا العرض في {at}، وينتقل مقعده إلى الطالب التالي.',
+  'international.documentNotFound': 'لم يُعثر على هذا الملف ضمن ملفاتك.',
+  'international.upload.noApplication': 'أرسل ApplicationId وRequirementCode قبل الملفات.',
+  'international.upload.notNow': 'تُضاف الملفات إلى المسودة أو إلى طلب مُعاد إليك فقط؛ هذا الطلب {state}.',
+  'international.upload.unknownDocument': 'لا يطلب هذا البرنامج مستندًا باسم «{code}».',
+  'international.told.title': '{program}: طلبك',
+  'international.told.submit': 'قُدّم طلبك، وسيراجعه المكتب.',
+  'international.told.return': 'أُعيد إليك طلبك للتصحيح: {note}',
+  'international.told.allocate':
+    'عُرض عليك مقعد في {partner}. افتح طلبك لقبول العرض أو رفضه قبل انتهاء صلاحيته.',
+  'international.told.waitlist': 'أنت على قائمة الانتظار: قد يتاح مقعد في جولة لاحقة.',
+  'international.told.not-select': 'لم يقع عليك الاختيار هذه المرة.',
+  'international.told.take-place': 'حصلت على مكان في البرنامج.',
+  'international.told.expire-offer': 'لم يُرد على عرض المقعد في وقته، فانتقل إلى غيرك.',
+  'international.told.nominate': 'رشّحك المكتب إلى {partner}.',
+  'international.told.partner-accepted': 'قبلتك {partner}.',
+  'international.told.partner-refused': 'لم تقبلك {partner}: {note}',
+  'international.told.departed': 'سُجّل سفرك. نتمنى لك إقامة طيبة.',
+  'international.told.completed': 'سُجّل إتمامك للبرنامج.',
+  'international.told.withdraw': 'سحبت طلبك.',
+  'international.installments.conferenceOnly': 'هذه الصفحة لطلبات المؤتمرات فقط، وهذا الطلب ليس منها.',
+  'international.installments.notPayable': 'تُدفع الرسوم بعد قبولك المقعد؛ وهذا الطلب {state}.',
+  'international.installments.noFee': 'لا رسوم على هذا البرنامج.',
+  'international.installments.planNotFound': 'لا يقدّم هذا البرنامج خطة الدفع هذه.',
+  'international.installments.installmentNotFound': 'لا يوجد في هذه الخطة القسط {sequence}.',
+  'international.installments.otherPlanChosen':
+    'اخترت الدفع بخطة "{plan}" عند أول دفعة، ولا يمكن تغيير الخطة بعد ذلك. ادفع أقساطها.',
+  'international.installments.installmentPaid': 'القسط {sequence} مدفوع بالفعل.',
+  'international.installments.charge': '{program}: القسط {sequence} من {count}',
 };

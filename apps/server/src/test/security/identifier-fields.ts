@@ -20,6 +20,7 @@ export type IdentifierKind = keyof Pick<
   | 'paymentId'
   | 'orderId'
   | 'documentId'
+  | 'applicationId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -149,4 +150,21 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/AddDrop/LeaveWaitlist': { 'body.SectionId': 'sectionId' },
   'POST /api/AddDrop/AcceptWaitlistOffer': { 'body.SectionId': 'sectionId' },
   'POST /api/AddDrop/DeclineWaitlistOffer': { 'body.SectionId': 'sectionId' },
+  // International programs (issue 25): another student's application or file is "not found among yours"; a
+  // program, its terms and a mode's checklist are the office's, the same for everyone.
+  'GET /api/International/GetFacultyIntroText': {},
+  'GET /api/International/GetStudentProgram': { 'query.ApplicationId': 'applicationId' },
+  'GET /api/International/GetAppliedSemesters': {},
+  'GET /api/International/GetAppliedUniversities': { 'query.TermId': 'termId' },
+  'GET /api/International/GetDocuments': {},
+  'POST /api/International/SaveStudentProgram': { 'body.ApplicationId': 'applicationId' },
+  'POST /api/International/UpdateStudentProgram': { 'body.ApplicationId': 'applicationId' },
+  'POST /api/International/UploadFiles_New': { 'body.ApplicationId': 'applicationId' },
+  'POST /api/International/GetDocumentParesdBytes': { 'body.DocumentId': 'documentId' },
+  // Installment pages (issue 25): B's accepted application, whose plan and invoices A must not touch.
+  'GET /api/International/GetInstallmentPlans': { 'query.ApplicationId': 'applicationId' },
+  'GET /api/International/GetInstallmentPlans_Curious': { 'query.ApplicationId': 'applicationId' },
+  'POST /api/International/GetConfiguration': {},
+  'POST /api/International/GetPaymentInstallment': { 'body.ApplicationId': 'applicationId' },
+  'POST /api/International/GetPaymentInstallment_Curious': { 'body.ApplicationId': 'applicationId' },
 };

@@ -25,6 +25,7 @@ import {
   buildWithheldGrade,
 } from '../factories.js';
 import { buildOrder, buildOrderDocument } from '../orders-factories.js';
+import { buildApplication, buildIntlProgram } from '../international-factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -49,6 +50,8 @@ export interface StudentRecords {
   /** A student-services request of this student's (a draft), and a file uploaded to it. */
   orderId: number;
   documentId: number;
+  /** An international application of this student's, its place accepted and its program's fee payable. */
+  applicationId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -235,6 +238,13 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   const timetable = await buildTimetableRecords(db, student.id, tag);
   const order = await buildOrder(db, { studentId: student.id, termId: registration.termId });
   const orderDocument = await buildOrderDocument(db, { orderId: order.id, studentId: student.id });
+  const intlProgram = await buildIntlProgram(db, { feePiastres: 500_000 });
+  const application = await buildApplication(db, {
+    studentId: student.id,
+    programId: intlProgram.id,
+    termId: registration.termId,
+    state: 'offer-accepted',
+  });
   return {
     studentId: student.id,
     code: student.code,
@@ -251,6 +261,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     paymentId: payment.id,
     orderId: order.id,
     documentId: orderDocument.id,
+    applicationId: application.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
