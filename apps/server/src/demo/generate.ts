@@ -22,6 +22,7 @@ import { loadDemoFees } from './fees.js';
 import { loadDemoInstallments } from './installments.js';
 import { loadDemoBankDeposit } from './bank-deposits.js';
 import { loadDemoOrderTypes } from './order-types.js';
+import { loadDemoInternational } from './international.js';
 import { buildTimetable } from './timetable.js';
 
 export interface DemoOptions {
@@ -139,6 +140,7 @@ export async function generateDemoUniversity(
   await loadDemoInstallments(handle, { today: options.today, timeZone, onProgress });
   await loadDemoBankDeposit(handle, { today: options.today, onProgress });
   await loadDemoOrderTypes(handle, onProgress);
+  await loadDemoInternational(handle, { seed, today: options.today, onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');

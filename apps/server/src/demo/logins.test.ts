@@ -48,6 +48,10 @@ describe('demo students and their logins', () => {
       'bus fee paid',
       'bus fee still owed',
       'military education due',
+      // Issue 25: the international office's applicants.
+      'offer to answer',
+      'fee to pay',
+      'returned for a document',
     ]) {
       expect(
         students.some((login) => login.description.includes(situation)),
@@ -57,7 +61,8 @@ describe('demo students and their logins', () => {
     const staff = logins.filter((login) => login.kind === 'staff').map((login) => login.email);
     expect(staff).toContain('registrar@demo.edu.eg');
     expect(staff).toContain('student-services@demo.edu.eg');
-    expect(staff).toHaveLength(8);
+    expect(staff).toContain('international-office@demo.edu.eg');
+    expect(staff).toHaveLength(9);
     expect(logins.every((login) => login.email.endsWith('@demo.edu.eg'))).toBe(true);
     expect(await demoLogins(database.handle, 'elsewhere.edu')).toEqual([]);
   });

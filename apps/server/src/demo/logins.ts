@@ -8,10 +8,10 @@ export interface DemoLogin {
 }
 
 /** The student is in the audience of a must-accept announcement (whatever its dates, which follow the demo's today). */
-const MUST_ACCEPT = `exists (select 1 from announcements a where a.must_accept
+export const MUST_ACCEPT = `exists (select 1 from announcements a where a.must_accept
   and (a.faculty_id is null or a.faculty_id = s.faculty_id) and (a.program_id is null or a.program_id = s.program_id)
   and (a.level is null or a.level = s.level))`;
-const HAS_BLOCK = `exists (select 1 from student_blocks b where b.student_id = s.id and b.ends_at is null)`;
+export const HAS_BLOCK = `exists (select 1 from student_blocks b where b.student_id = s.id and b.ends_at is null)`;
 
 /**
  * Each situation a page distinguishes, as a condition on a student row `s` (with its program `p`). The
@@ -121,6 +121,21 @@ const SITUATIONS: readonly { description: string; where: string; prefer?: string
     description: 'military education due (fee not paid)',
     where: `s.status = 'active' and exists (select 1 from billing_charges c where c.student_id = s.id and c.kind = 'military')
       and not exists (select 1 from billing_payments y where y.student_id = s.id and y.reference like 'MIL-%')`,
+  },
+  {
+    description: 'international exchange: a seat allocated, the offer to answer',
+    where: `s.status = 'active' and exists (select 1 from intl_applications a where a.student_id = s.id
+      and a.state = 'allocated')`,
+  },
+  {
+    description: 'international: DUPHAT place accepted, fee to pay',
+    where: `s.status = 'active' and exists (select 1 from intl_applications a join intl_programs g on g.id = a.program_id
+      where a.student_id = s.id and g.page_name = 'duphat' and a.state = 'offer-accepted' and a.plan_code is null)`,
+  },
+  {
+    description: 'international exchange: application returned for a document to correct',
+    where: `s.status = 'active' and exists (select 1 from intl_applications a where a.student_id = s.id
+      and a.state = 'returned')`,
   },
   {
     description: 'barred from the exams (unpaid tuition)',

@@ -40,9 +40,7 @@ const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'faculty-cash-deposit',
   'bus-cash-deposit',
   'military-payment',
-  'international',
-  'international-flyer',
-  'opet',
+  // The Future Insight Conference is open to every student.
   'curious',
   'curious-install',
   'my-requests',
@@ -99,6 +97,7 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'finance', audience: 'staff', staffRole: 'finance' },
     { pageName: 'military-records', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'student-services', audience: 'staff', staffRole: 'student-services' },
+    { pageName: 'international-office', audience: 'staff', staffRole: 'international-office' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },
@@ -124,6 +123,10 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     },
     { pageName: 'sstp', minLevel: 3, note: 'Summer training from the third year' },
     { pageName: 'sigmund', maxLevel: 2, note: 'Summer camp for first- and second-year students' },
+    // Semester exchanges from the second year on (each program's page explains its own GPA and standing).
+    { pageName: 'international', minLevel: 2, note: 'Semester exchanges from the second year' },
+    { pageName: 'international-flyer', minLevel: 2, note: 'Semester exchanges from the second year' },
+    { pageName: 'opet', minLevel: 2, maxLevel: 4, note: 'OPET summer school: second to fourth year' },
     { pageName: 'duphat', facultyId: facultyId('PHR'), minLevel: 3 },
     { pageName: 'duphat-install', facultyId: facultyId('PHR'), minLevel: 3 },
     { pageName: 'gmu-clinical', facultyId: facultyId('PHR'), minLevel: 4 },

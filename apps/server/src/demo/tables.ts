@@ -25,6 +25,7 @@ import { withheldGrades } from '../modules/transcript/schema.js';
 import { billingBanks } from '../modules/billing/bank/bank-schema.js';
 import { busLines } from '../modules/billing/fees/bus-schema.js';
 import { orderTypes } from '../modules/orders/schema.js';
+import { intlModeDocuments, intlPartners, intlPrograms } from '../modules/international/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -59,6 +60,11 @@ export const DEMO_TABLES: readonly string[] = [
   busLines,
   // The student-services request types (order-types.ts); the requests go with them and with students.
   orderTypes,
+  // The international office's partners, programs and checklists (international.ts); applications go with
+  // them and with students.
+  intlPartners,
+  intlPrograms,
+  intlModeDocuments,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
@@ -69,5 +75,6 @@ export const TABLES_WITH_IDS: readonly string[] = DEMO_TABLES.filter(
     name !== getTableName(messageRecipients) &&
     name !== getTableName(examSeats) &&
     name !== getTableName(withheldGrades) &&
-    name !== getTableName(absences),
+    name !== getTableName(absences) &&
+    name !== getTableName(intlModeDocuments),
 );
