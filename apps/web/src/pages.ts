@@ -8,9 +8,12 @@ import { evaluationPages } from './features/evaluation/pages';
 import { financePages } from './features/finance/pages';
 import { militaryRecordsPages } from './features/military-records/pages';
 import { studentServicesPages } from './features/student-services/pages';
+import { internationalOfficePages } from './features/international-office/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
 import { homePages } from './features/home/pages';
+import { internationalPages } from './features/international/pages';
+import { internationalInstallmentsPages } from './features/international-installments/pages';
 import { libraryPages } from './features/library/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
@@ -38,6 +41,7 @@ export const pages: readonly PageDefinition[] = [
   ...financePages,
   ...militaryRecordsPages,
   ...studentServicesPages,
+  ...internationalOfficePages,
   ...schedulePages,
   ...examPages,
   ...staffPages,
@@ -51,4 +55,6 @@ export const pages: readonly PageDefinition[] = [
   ...registrationDayPages,
   ...examPublicationPages,
   ...ordersPages,
+  ...internationalPages,
+  ...internationalInstallmentsPages,
 ];

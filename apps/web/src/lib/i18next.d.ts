@@ -1,6 +1,11 @@
 import 'i18next';
 import type timetableEn from '../components/week-timetable/locales/en.json';
 import type copyEn from '../components/copy-button/locales/en.json';
+import type officeEn from '../components/office/locales/en.json';
+import type internationalOfficeEn from '../features/international-office/locales/en.json';
+import type documentUploadEn from '../components/document-upload/locales/en.json';
+import type internationalEn from '../features/international/locales/en.json';
+import type internationalInstallmentsEn from '../features/international-installments/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
 import type advisingPreviewEn from '../features/advising-preview/locales/en.json';
 import type registrationSharedEn from '../components/registration/locales/en.json';
@@ -52,6 +57,11 @@ declare module 'i18next' {
       advising: typeof advisingEn;
       timetable: typeof timetableEn;
       copy: typeof copyEn;
+      office: typeof officeEn;
+      internationalOffice: typeof internationalOfficeEn;
+      documentUpload: typeof documentUploadEn;
+      international: typeof internationalEn;
+      internationalInstallments: typeof internationalInstallmentsEn;
       addDrop: typeof addDropEn;
       advisingPreview: typeof advisingPreviewEn;
     };

@@ -6,16 +6,8 @@ import type { MobilePageName } from '@portal/contract/pages';
  * added to the registry leaves this list, and a name added to the contract needs a page or a place here.
  */
 export const PAGES_TO_COME = [
-  'opet',
-  'international-flyer',
-  'international',
   'sstp',
   'tanseek',
-  'duphat',
-  'duphat-install',
-  'curious',
-  'curious-install',
-  'gmu-clinical',
   'major-declaration',
   'contact',
   'moodle-credentials',
@@ -30,5 +22,4 @@ export const PAGES_TO_COME = [
   'ece-grad',
   'sigmund',
   'white-coat',
-  'international-office',
 ] as const satisfies readonly MobilePageName[];

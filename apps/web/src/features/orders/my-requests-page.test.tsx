@@ -4,7 +4,7 @@ import { findIonButton, renderPage } from '../../lib/page-render-testing';
 import { ok, refusal, stubPortal, type SentCall } from '../../lib/portal-stub-testing';
 import { checkout } from '../../lib/checkout';
 import MyRequestsPage from './my-requests-page';
-import { FakeXhr, installFakeXhr } from './test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../lib/fake-xhr-testing';
 import { detail, everyKindForm, log, medicalReport, returnedOrder, summary } from './test/fixtures';
 
 const LIST = '/api/Orders/GetStudentOrders';

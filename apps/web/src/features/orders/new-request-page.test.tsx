@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findIonButton, renderPage } from '../../lib/page-render-testing';
 import { ok, refusal, stubPortal } from '../../lib/portal-stub-testing';
 import NewRequestPage from './new-request-page';
-import { FakeXhr, installFakeXhr } from './test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../lib/fake-xhr-testing';
 import {
   course,
   detail,

@@ -1,68 +1,10 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
+import { useDocumentUploads as useChecklistUploads } from '../../components/document-upload/use-document-uploads';
 import { useUploadOrderFiles } from './api/upload-files';
 
-/** The files picked for one checklist entry and how their upload stands. */
-export interface PickedDocument {
-  files: readonly File[];
-  state: 'picked' | 'uploading' | 'uploaded' | 'failed';
-  /** 0–1 while uploading. */
-  progress: number;
-  /** The server's or the network's words when the upload failed. */
-  problem?: string;
-}
-
-/**
- * The uploads of a request's checklist, one entry at a time: each picked entry is sent as one multipart
- * request, with its progress kept for the bar under it. An entry once uploaded is not sent again.
- */
+/** The uploads of a request's checklist, sent to the request the caller names. */
 export function useDocumentUploads() {
-  const { t } = useTranslation();
   const upload = useUploadOrderFiles();
-  const [picked, setPicked] = useState<Readonly<Record<string, PickedDocument>>>({});
-
-  const update = (code: string, change: Partial<PickedDocument>) => {
-    setPicked((current) => {
-      const entry = current[code];
-      return entry ? { ...current, [code]: { ...entry, ...change } } : current;
-    });
-  };
-
-  /** Sends one entry's files; true when the server stored them. */
-  async function send(orderId: number, code: string, files: readonly File[]): Promise<boolean> {
-    update(code, { state: 'uploading', progress: 0, problem: undefined });
-    try {
-      await upload.mutateAsync({
-        OrderId: orderId,
-        RequirementCode: code,
-        files,
-        onProgress: ({ loaded, total }) => {
-          update(code, { progress: total > 0 ? loaded / total : 0 });
-        },
-      });
-      update(code, { state: 'uploaded', progress: 1 });
-      return true;
-    } catch (error) {
-      update(code, { state: 'failed', problem: errorMessage(error, t) });
-      return false;
-    }
-  }
-
-  return {
-    picked,
-    pick: (code: string, files: readonly File[]) => {
-      setPicked((current) => ({ ...current, [code]: { files, state: 'picked', progress: 0 } }));
-    },
-    send,
-    /** Every entry not yet stored, one after the other; true when all are stored. */
-    sendAll: async (orderId: number): Promise<boolean> => {
-      let allStored = true;
-      for (const [code, entry] of Object.entries(picked)) {
-        if (entry.state === 'uploaded') continue;
-        allStored = (await send(orderId, code, entry.files)) && allStored;
-      }
-      return allStored;
-    },
-  };
+  return useChecklistUploads((orderId, code, files, onProgress) =>
+    upload.mutateAsync({ OrderId: orderId, RequirementCode: code, files, onProgress }),
+  );
 }

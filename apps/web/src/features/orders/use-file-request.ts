@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { studentOrderQueryOptions } from './api/get-student-order';
 import { useSaveStudentOrder } from './api/save-student-order';
 import { useUpdateStudentOrder } from './api/update-student-order';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useDocumentUploads } from './use-document-uploads';
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../components/document-upload/format-bytes';
 import { currentLanguage } from '../../lib/i18n';
 import { numberFormat } from '../../lib/intl-formats';
 import { useUniversityTime } from '../../lib/university-instant';
@@ -11,13 +12,6 @@ export function formatFee(piastres: number, language: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(piastres / 100);
-}
-
-/** A file's size in the reader's language: '820 KB', '2.4 MB'. */
-export function formatBytes(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** The page's formatters and the pick between a name's two languages, in the language on screen. */

@@ -2,6 +2,7 @@ import { ORDER_OFFICES, type OrderOffice } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
+import '../../components/office/office.css';
 import { StaffTabs } from '../../components/staff-tabs/staff-tabs';
 import { OrderTypesTab } from './components/order-types-tab';
 import { QueueTab } from './components/queue-tab';

@@ -1,31 +1,4 @@
-import type { FormField, OrderTypeDefinition, OrderTypeDocument } from '@portal/contract';
-
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-/** What the office typed in pounds ("50", "12.5", "١٢٫٥٠") as whole piastres; null for anything else. */
-export function piastresOf(typed: string): number | null {
-  const latin = typed
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(ARABIC_DIGITS.indexOf(digit)))
-    .replace(/٫/g, '.')
-    .replace(/[,٬]/g, '');
-  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(latin);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Piastres back as pounds for the input ("12.50"; "0" for free). */
-export const poundsOf = (piastres: number) =>
-  piastres % 100 === 0 ? String(piastres / 100) : (piastres / 100).toFixed(2);
-
-/** An instant as a `datetime-local` value on this device's clock, and back. */
-export function localInputOf(iso: string | null): string {
-  if (iso === null) return '';
-  const at = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-export const isoOf = (local: string) => (local === '' ? null : new Date(local).toISOString());
+import type { FormField, OrderTypeDefinition } from '@portal/contract';
 
 export const newField = (at: number): FormField => ({
   Key: `field-${String(at + 1)}`,
@@ -38,16 +11,6 @@ export const newField = (at: number): FormField => ({
   Options: [],
   Min: null,
   Max: null,
-});
-
-export const newDocument = (at: number): OrderTypeDocument => ({
-  Code: `document-${String(at + 1)}`,
-  NameEn: '',
-  NameAr: '',
-  Required: true,
-  Kinds: ['pdf', 'jpeg', 'png'],
-  MaxFiles: 1,
-  MaxBytes: 5 * 1024 * 1024,
 });
 
 /** A new type as the editor starts it: free, offered, open to every student, with no form or checklist. */
@@ -73,6 +36,3 @@ export const newDefinition = (): OrderTypeDefinition => ({
     NotOnProbation: false,
   },
 });
-
-/** A number input's value: blank is null. */
-export const numberOrNull = (typed: string) => (typed.trim() === '' ? null : Number(typed));

@@ -9,7 +9,7 @@ import { documentsToUpload } from '../order-rules';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useDocumentUploads } from '../use-document-uploads';
 import { useOrdersFormat } from '../use-orders-format';
-import { DocumentPicker } from './document-picker';
+import { DocumentPicker } from '../../../components/document-upload/document-picker';
 import { DocumentChip } from './state-chip';
 
 function DocumentRow({ document, name }: { document: OrderDocument; name: string }) {

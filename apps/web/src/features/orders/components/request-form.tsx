@@ -9,7 +9,7 @@ import { formProblems, answersOf, type FieldProblemText, type FormValues } from 
 import { ORDERS_NAMESPACE } from '../translations';
 import { useFileRequest } from '../use-file-request';
 import { useOrdersFormat } from '../use-orders-format';
-import { DocumentPicker } from './document-picker';
+import { DocumentPicker } from '../../../components/document-upload/document-picker';
 import { FormFieldInput } from './form-field-input';
 
 interface RequestFormProps {

@@ -1,9 +1,10 @@
 import { FORM_FIELD_KINDS, type FormField } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { newField, numberOrNull } from '../type-draft';
-import { CheckInput, SelectInput, TextInput } from './editor-inputs';
-import { BilingualInputs, RowsEditor } from './rows-editor';
+import { numberOrNull } from '../../../components/office/input-values';
+import { newField } from '../type-draft';
+import { CheckInput, SelectInput, TextInput } from '../../../components/office/editor-inputs';
+import { BilingualInputs, RowsEditor } from '../../../components/office/rows-editor';
 
 type Option = FormField['Options'][number];
 

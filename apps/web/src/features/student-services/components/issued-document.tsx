@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useRevokeDocument } from '../api/revoke-document';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
-import { NoteConfirmation } from './note-confirmation';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
+import { NoteConfirmation } from '../../../components/office/note-confirmation';
 
 /**
  * The document the portal issued for the request: when, and whether it was withdrawn. The office withdraws

@@ -2,7 +2,7 @@ import type { FormAnswers, FormField, OfficeOrder } from '@portal/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 
 /** The form's answers under their labels, in the reader's language; a choice shows its option's label. */
 export function OrderAnswers({ order }: { order: Pick<OfficeOrder, 'Fields' | 'Answers'> }) {

@@ -1,8 +1,9 @@
 import type { OfficeOrder, OrderDocument, OrderTypeDocument } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
-import { DocumentRow } from './document-row';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
+import { DocumentRow } from '../../../components/office/document-row';
+import { getOfficeDocument } from '../api/get-office-document';
 import { ReviewButtons } from './review-buttons';
 
 /** The checklist with what was uploaded for each entry, and the review buttons while the request is in review. */
@@ -25,7 +26,7 @@ export function OrderDocuments({ order }: { order: OfficeOrder }) {
             {t(requirement.Required ? 'studentServices:detail.required' : 'studentServices:detail.optional')}
             {documents.length === 0 && <p>{t('studentServices:detail.missing')}</p>}
             {documents.map((document) => (
-              <DocumentRow key={document.DocumentId} document={document}>
+              <DocumentRow key={document.DocumentId} document={document} fetchFile={getOfficeDocument}>
                 {reviewing && document.FileName !== null && (
                   <ReviewButtons order={order} requirementCode={requirement.Code} document={document} />
                 )}

@@ -1,7 +1,7 @@
 import type { OfficeOrder } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 
 /** Who filed the request, about what, when it is due and whether its fee is paid. */
 export function OrderFacts({ order }: { order: OfficeOrder }) {

@@ -1,7 +1,7 @@
 import type { OrderLogEntry } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 
 /** Every move and review of the request, oldest first, with the staff member's name. */
 export function OrderLog({ log }: { log: readonly OrderLogEntry[] }) {

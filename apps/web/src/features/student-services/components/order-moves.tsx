@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useActOnOrder } from '../api/act-on-order';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { NoteConfirmation } from './note-confirmation';
+import { NoteConfirmation } from '../../../components/office/note-confirmation';
 
 /** Moves whose note the student must read: asked for before the move is sent. */
 const NOTE_NEEDED: readonly OfficeOrderAction[] = ['return', 'reject'];

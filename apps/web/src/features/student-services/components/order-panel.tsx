@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useOfficeOrder } from '../api/get-office-order';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { IssuedDocument } from './issued-document';
 import { OrderAnswers } from './order-answers';
 import { OrderDocuments } from './order-documents';

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useOrderTypeDefinitions } from '../api/get-order-type-definitions';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
 import { newDefinition } from '../type-draft';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { TypeEditor } from './type-editor';
 
 /** Every request type, offered or not; a new one or a change opens the editor. */

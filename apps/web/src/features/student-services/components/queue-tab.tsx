@@ -8,7 +8,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { errorMessage } from '../../../lib/error-message';
 import { QUEUE_PAGE_SIZE, useOfficeQueue, type QueueFilters } from '../api/get-office-queue';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { useOfficeFormat } from '../use-office-format';
+import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { OrderPanel } from './order-panel';
 
 /** One office's requests, oldest due first: state filter, search, the overdue chip, each opened in a panel. */

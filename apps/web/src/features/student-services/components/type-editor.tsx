@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveOrderType } from '../api/save-order-type';
 import { STUDENT_SERVICES_NAMESPACE } from '../translations';
-import { isoOf, localInputOf, numberOrNull, piastresOf, poundsOf } from '../type-draft';
-import { ChecklistEditor } from './checklist-editor';
-import { CheckInput, SelectInput, TextInput } from './editor-inputs';
+import { ChecklistEditor } from '../../../components/office/checklist-editor';
+import { CheckInput, SelectInput, TextInput } from '../../../components/office/editor-inputs';
+import {
+  isoOf,
+  localInputOf,
+  numberOrNull,
+  piastresOf,
+  poundsOf,
+} from '../../../components/office/input-values';
 import { FieldsEditor } from './fields-editor';
 
 /**
