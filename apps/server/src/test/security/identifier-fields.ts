@@ -21,6 +21,7 @@ export type IdentifierKind = keyof Pick<
   | 'orderId'
   | 'documentId'
   | 'applicationId'
+  | 'applicationDocumentId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -160,7 +161,7 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/International/SaveStudentProgram': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/UpdateStudentProgram': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/UploadFiles_New': { 'body.ApplicationId': 'applicationId' },
-  'POST /api/International/GetDocumentParesdBytes': { 'body.DocumentId': 'documentId' },
+  'POST /api/International/GetDocumentParesdBytes': { 'body.DocumentId': 'applicationDocumentId' },
   // Installment pages (issue 25): B's accepted application, whose plan and invoices A must not touch.
   'GET /api/International/GetInstallmentPlans': { 'query.ApplicationId': 'applicationId' },
   'GET /api/International/GetInstallmentPlans_Curious': { 'query.ApplicationId': 'applicationId' },

@@ -25,7 +25,7 @@ import {
   buildWithheldGrade,
 } from '../factories.js';
 import { buildOrder, buildOrderDocument } from '../orders-factories.js';
-import { buildApplication, buildIntlProgram } from '../international-factories.js';
+import { buildApplication, buildApplicationDocument, buildIntlProgram } from '../international-factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -52,6 +52,8 @@ export interface StudentRecords {
   documentId: number;
   /** An international application of this student's, its place accepted and its program's fee payable. */
   applicationId: number;
+  /** A file uploaded to that application. */
+  applicationDocumentId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -245,6 +247,10 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     termId: registration.termId,
     state: 'offer-accepted',
   });
+  const applicationDocument = await buildApplicationDocument(db, {
+    applicationId: application.id,
+    studentId: student.id,
+  });
   return {
     studentId: student.id,
     code: student.code,
@@ -262,6 +268,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     orderId: order.id,
     documentId: orderDocument.id,
     applicationId: application.id,
+    applicationDocumentId: applicationDocument.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
