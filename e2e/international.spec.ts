@@ -28,7 +28,7 @@ async function openApplication(page: Page, pageName: string, applicationId: numb
   await expect(async () => {
     await page.reload();
     await menuReady(page);
-    await expect(view.locator('.intl-chip', { hasText: state }).first()).toBeVisible({
+    await expect(view.locator('.request-chip', { hasText: state }).first()).toBeVisible({
       timeout: 3_000,
     });
   }).toPass({ timeout: 30_000 });

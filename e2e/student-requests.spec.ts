@@ -106,7 +106,7 @@ test.describe('student-services requests (issue 24)', () => {
       mimeType: 'application/pdf',
       buffer: scannedPdf('Medical report (clear)'),
     });
-    await expect(view.locator('.orders-document-row', { hasText: 'Awaiting review' })).toBeVisible();
+    await expect(view.locator('.request-document', { hasText: 'Awaiting review' })).toBeVisible();
     await saveScreenshot(page, `requests-excuse-returned-${name}`);
     await view.locator('ion-button', { hasText: 'Resubmit' }).click();
     await openRequest(page, orderId, 'In review');

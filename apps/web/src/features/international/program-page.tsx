@@ -18,6 +18,7 @@ import { PaymentReturn } from './components/payment-return';
 import { ProgramList } from './components/program-list';
 import { INTERNATIONAL_NAMESPACE } from './translations';
 import { usePageView } from './use-page-view';
+import '../../components/request-view.css';
 import './international.css';
 
 /**

@@ -58,7 +58,7 @@ describe('my requests: the list', () => {
     expect(cards[0]?.textContent).toContain('In review');
     expect(cards[0]?.textContent).toContain('Submitted Nov 20, 2026');
     expect(cards[0]?.textContent).toContain('decision due Nov 27, 2026');
-    expect(cards[1]?.querySelector('.orders-chip--attention')?.textContent).toBe('Returned to you');
+    expect(cards[1]?.querySelector('.request-chip--attention')?.textContent).toBe('Returned to you');
   });
 
   it('says what to do when there are no requests yet, and offers a new one', async () => {

@@ -5,6 +5,7 @@ import { OrderList } from './components/order-list';
 import { useOpenedOrder } from './use-opened-order';
 import { useRefreshOrders } from './use-refresh-orders';
 import './translations';
+import '../../components/request-view.css';
 import './orders.css';
 
 /**

@@ -9,6 +9,7 @@ import { useVerifyDocument } from './api/verify-document';
 import { VerificationResult } from './components/verification-result';
 import { ORDERS_NAMESPACE } from './translations';
 import { verificationCode } from './verification-code';
+import '../../components/request-view.css';
 import './orders.css';
 
 /**

@@ -110,7 +110,7 @@ export function ApplicationActions({
         </p>
       )}
       {confirming && asked && (
-        <div className="intl-confirm" role="alertdialog" aria-label={t(`international:${asked.title}`)}>
+        <div className="request-confirm" role="alertdialog" aria-label={t(`international:${asked.title}`)}>
           <p>{t(`international:${asked.question}`)}</p>
           <IonButton
             fill="clear"

@@ -52,8 +52,8 @@ function ApplicationBody({
   const checklist = useDocuments(modeIdOf(application.Mode));
   const payPage = application.NextStep === 'pay' ? installmentPage(application.PageName) : undefined;
   return (
-    <article className="intl-detail" aria-labelledby={`application-${application.ApplicationId}`}>
-      <header className="intl-detail__head">
+    <article className="request-detail" aria-labelledby={`application-${application.ApplicationId}`}>
+      <header className="request-detail__head">
         <h1 id={`application-${application.ApplicationId}`}>
           {format.local(application.TitleEn, application.TitleAr)}
         </h1>
@@ -62,7 +62,7 @@ function ApplicationBody({
       <ApplicationFacts application={application} />
       <NextStep application={application} />
       {application.OfficeNote && (
-        <section className="intl-note" aria-labelledby={`note-${application.ApplicationId}`}>
+        <section className="request-note" aria-labelledby={`note-${application.ApplicationId}`}>
           <h2 id={`note-${application.ApplicationId}`}>{t('detail.officeNote')}</h2>
           {/* The office writes in either language: the note takes its own direction, not the page's. */}
           <p dir="auto">{application.OfficeNote}</p>

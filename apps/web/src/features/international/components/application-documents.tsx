@@ -16,16 +16,16 @@ function DocumentRow({ document, name }: { document: ApplicationDocument; name: 
   const format = useInternationalFormat();
   const download = useDownload();
   return (
-    <li className="intl-document">
-      <div className="intl-document__head">
-        <span className="intl-document__name">{name}</span>
+    <li className="request-document">
+      <div className="request-document__head">
+        <span className="request-document__name">{name}</span>
         <DocumentChip state={document.State} />
       </div>
       <p className="intl-muted">
         <bdi>{document.FileName}</bdi> · {format.dateTime(document.UploadedAt)}
       </p>
       {document.ReviewNote && (
-        <p className="intl-document__note" dir="auto">
+        <p className="request-document__note" dir="auto">
           {document.ReviewNote}
         </p>
       )}
@@ -71,7 +71,7 @@ export function ApplicationDocuments({
   return (
     <section className="intl-section" aria-labelledby={`documents-${application.ApplicationId}`}>
       <h2 id={`documents-${application.ApplicationId}`}>{t('documents.title')}</h2>
-      <ul className="intl-documents">
+      <ul className="request-documents">
         {application.Documents.map((document) => (
           <DocumentRow
             key={document.DocumentId}

@@ -9,7 +9,7 @@ export function ApplicationFacts({ application }: { application: ApplicationDeta
   const format = useInternationalFormat();
   const seat = application.AllocatedPartner;
   return (
-    <dl className="intl-facts">
+    <dl className="request-facts">
       <dt>{t('detail.term')}</dt>
       <dd>{format.local(application.TermNameEn, application.TermNameAr)}</dd>
       <dt>{t('detail.submitted')}</dt>

@@ -16,10 +16,10 @@ export function ApplicationLog({ application }: { application: ApplicationDetail
   return (
     <section className="intl-section" aria-labelledby={`log-${application.ApplicationId}`}>
       <h2 id={`log-${application.ApplicationId}`}>{t('log.title')}</h2>
-      <ol className="intl-log">
+      <ol className="request-log">
         {application.Log.map((entry, index) => (
           <li key={`${entry.At}-${index}`}>
-            <span className="intl-log__what">
+            <span className="request-log__what">
               {entry.ToState
                 ? t(`states.${entry.ToState}`)
                 : isEvent(entry.Action)
@@ -30,7 +30,7 @@ export function ApplicationLog({ application }: { application: ApplicationDetail
               {format.dateTime(entry.At)} · {t(`log.by.${entry.By}`)}
             </span>
             {entry.Comment && (
-              <q className="intl-log__comment" dir="auto">
+              <q className="request-log__comment" dir="auto">
                 {entry.Comment}
               </q>
             )}

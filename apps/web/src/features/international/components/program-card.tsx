@@ -24,7 +24,7 @@ export function ProgramCard({ program, onApply, onOpenApplication }: ProgramCard
       {paragraphsOf(format.local(program.IntroEn, program.IntroAr)).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      <dl className="intl-facts">
+      <dl className="request-facts">
         <dt>{t('programs.mode')}</dt>
         <dd>{t(`modes.${program.Mode}`)}</dd>
         <dt>{t('programs.opens')}</dt>

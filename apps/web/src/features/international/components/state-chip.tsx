@@ -33,13 +33,15 @@ const DOCUMENT_TONES: Record<DocumentState, Tone> = {
 /** An application's state as a coloured chip, in words (the colour only repeats them). */
 export function StateChip({ state }: { state: ApplicationState }) {
   const { t } = useTranslation(INTERNATIONAL_NAMESPACE);
-  return <span className={`intl-chip intl-chip--${TONES[state]}`}>{t(`states.${state}`)}</span>;
+  return <span className={`request-chip request-chip--${TONES[state]}`}>{t(`states.${state}`)}</span>;
 }
 
 /** A document's review as a chip. */
 export function DocumentChip({ state }: { state: DocumentState }) {
   const { t } = useTranslation(INTERNATIONAL_NAMESPACE);
   return (
-    <span className={`intl-chip intl-chip--${DOCUMENT_TONES[state]}`}>{t(`documents.states.${state}`)}</span>
+    <span className={`request-chip request-chip--${DOCUMENT_TONES[state]}`}>
+      {t(`documents.states.${state}`)}
+    </span>
   );
 }

@@ -14,14 +14,14 @@ export function ActionLog({ orderId }: { orderId: number }) {
       <h2 id={`log-${orderId}`}>{t('log.title')}</h2>
       <QueryState query={log} errorTitle={t('log.errorTitle')}>
         {(entries) => (
-          <ol className="orders-log">
+          <ol className="request-log">
             {entries.map((entry, index) => (
               <li key={`${entry.At}-${index}`}>
-                <span className="orders-log__what">{t(`log.actions.${entry.Action}`)}</span>
+                <span className="request-log__what">{t(`log.actions.${entry.Action}`)}</span>
                 <span className="orders-muted">
                   {format.dateTime(entry.At)} · {entry.ActorName ?? t(`log.actors.${entry.Actor}`)}
                 </span>
-                {entry.Comment && <q className="orders-log__comment">{entry.Comment}</q>}
+                {entry.Comment && <q className="request-log__comment">{entry.Comment}</q>}
               </li>
             ))}
           </ol>

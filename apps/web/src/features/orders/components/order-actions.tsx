@@ -63,7 +63,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <p className="orders-muted">{t('orders:actions.replaceFirst', { count: stillToReplace })}</p>
       )}
       {confirming && (
-        <div className="orders-confirm" role="alertdialog" aria-label={t('orders:actions.withdrawTitle')}>
+        <div className="request-confirm" role="alertdialog" aria-label={t('orders:actions.withdrawTitle')}>
           <p>{t('orders:actions.withdrawQuestion')}</p>
           <IonButton
             fill="clear"

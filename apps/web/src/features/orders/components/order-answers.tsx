@@ -51,7 +51,7 @@ export function OrderAnswers({ order }: { order: OrderDetail }) {
           data.Fields.length === 0 ? (
             <p className="orders-muted">{t('detail.noQuestions')}</p>
           ) : (
-            <dl className="orders-facts">
+            <dl className="request-facts">
               {data.Fields.map((field) => (
                 <div key={field.Key} className="orders-facts__row">
                   <dt>{format.local(field.LabelEn, field.LabelAr)}</dt>

@@ -41,12 +41,12 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
     order.CourseCode &&
     `${order.CourseCode} ${format.local(order.CourseNameEn ?? '', order.CourseNameAr ?? '')}`.trim();
   return (
-    <article className="orders-detail" aria-label={order.Number}>
-      <header className="orders-detail__head">
+    <article className="request-detail" aria-label={order.Number}>
+      <header className="request-detail__head">
         <h1>{format.local(order.TypeNameEn, order.TypeNameAr)}</h1>
         <StateChip state={order.State} />
       </header>
-      <dl className="orders-facts">
+      <dl className="request-facts">
         <dt>{t('detail.number')}</dt>
         <dd>
           <bdi dir="ltr">{order.Number}</bdi>
@@ -68,7 +68,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       </dl>
       <NextStep order={order} />
       {order.OfficeNote && (
-        <section className="orders-note" aria-label={t('detail.officeNote')}>
+        <section className="request-note" aria-label={t('detail.officeNote')}>
           <h2>{t('detail.officeNote')}</h2>
           <p>{order.OfficeNote}</p>
         </section>

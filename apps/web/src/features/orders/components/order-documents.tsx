@@ -17,9 +17,9 @@ function DocumentRow({ document, name }: { document: OrderDocument; name: string
   const format = useOrdersFormat();
   const download = useDownload();
   return (
-    <li className="orders-document-row">
-      <div className="orders-document-row__head">
-        <span className="orders-document__name">{name}</span>
+    <li className="request-document">
+      <div className="request-document__head">
+        <span className="request-document__name">{name}</span>
         <DocumentChip state={document.State} />
       </div>
       {document.FileName && (
@@ -29,7 +29,7 @@ function DocumentRow({ document, name }: { document: OrderDocument; name: string
           {format.dateTime(document.UploadedAt)}
         </p>
       )}
-      {document.ReviewNote && <p className="orders-document-row__note">{document.ReviewNote}</p>}
+      {document.ReviewNote && <p className="request-document__note">{document.ReviewNote}</p>}
       {document.FileName && (
         <IonButton
           fill="clear"
@@ -74,7 +74,7 @@ export function OrderDocuments({ order }: { order: OrderDetail }) {
   return (
     <section className="orders-section" aria-labelledby={`documents-${order.OrderId}`}>
       <h2 id={`documents-${order.OrderId}`}>{t('documents.title')}</h2>
-      <ul className="orders-document-rows">
+      <ul className="request-documents">
         {order.Documents.map((document) => (
           <DocumentRow
             key={document.DocumentId}

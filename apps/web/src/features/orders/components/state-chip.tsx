@@ -26,14 +26,14 @@ const DOCUMENT_TONES: Record<DocumentState, 'quiet' | 'good' | 'bad' | 'active'>
 /** A request's state as a coloured chip, in words (the colour only repeats them). */
 export function StateChip({ state }: { state: OrderState }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
-  return <span className={`orders-chip orders-chip--${TONES[state]}`}>{t(`states.${state}`)}</span>;
+  return <span className={`request-chip request-chip--${TONES[state]}`}>{t(`states.${state}`)}</span>;
 }
 
 /** A document's review as a chip. */
 export function DocumentChip({ state }: { state: DocumentState }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   return (
-    <span className={`orders-chip orders-chip--${DOCUMENT_TONES[state]}`}>
+    <span className={`request-chip request-chip--${DOCUMENT_TONES[state]}`}>
       {t(`documentStates.${state}`)}
     </span>
   );

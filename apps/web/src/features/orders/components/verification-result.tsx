@@ -29,7 +29,7 @@ export function VerificationResult({ code, answer }: { code: string; answer: Ver
       </p>
       <p className="orders-muted">{t(`verify.explain.${verdict}`)}</p>
       {verdict !== 'unknown' && (title || answer.StudentName || answer.IssuedOn) && (
-        <dl className="orders-facts">
+        <dl className="request-facts">
           {title && (
             <>
               <dt>{t('verify.document')}</dt>
