@@ -49,6 +49,14 @@ export function printReport(results) {
       console.log(`  refused ${String(count)}×: ${reason}`);
     }
   }
+  if (results.one?.door) {
+    const door = results.one.door;
+    console.log(
+      `the door (one instance, every 2 s): ${String(door.samplesWithLine)} of ${String(door.samples)} samples with a line, ` +
+        `closed by load in ${String(door.closedByLoad)}; event-loop delay p50 ${ms(door.delayP50)} / max ${ms(door.delayMax)} ms, ` +
+        `connection wait p50 ${ms(door.waitP50)} / max ${ms(door.waitMax)} ms; peak ${String(door.peakPerMinute)} admissions a minute`,
+    );
+  }
   if (results.two?.lines) {
     const lines = results.two.lines;
     console.log(

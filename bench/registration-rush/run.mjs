@@ -27,7 +27,7 @@ import { runPgbench } from './pgbench.mjs';
 import { chooseCourses, clearTheirTerm, arrivingStudents, putBack } from './courses.mjs';
 import { makeRoom, recountSeats, restore, seatFigures, undoSeats, vacuumChanged } from './seats.mjs';
 import { drawOneBlock, openAdvisingWindow } from './tickets.mjs';
-import { sampleLines } from './live.mjs';
+import { sampleDoor, sampleLines } from './live.mjs';
 import { printReport } from './report.mjs';
 
 const { values } = parseArgs({
@@ -128,6 +128,7 @@ if (runs.includes('one')) {
   try {
     const ticketsAt = await drawOneBlock(portal.origin);
     console.log(`Every ticket of the advising window opens at ${ticketsAt}. One instance:`);
+    const door = sampleDoor(portal.origin);
     results.one = await runScenario({
       origin: portal.origin,
       students: tokens,
@@ -135,6 +136,7 @@ if (runs.includes('one')) {
       ...scenario,
       onProgress,
     });
+    results.one.door = await door.stop();
     results.one.seats = await seatFigures(databaseUrl, since);
   } finally {
     await portal.stop();
