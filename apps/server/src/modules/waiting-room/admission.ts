@@ -2,6 +2,7 @@ import type { AdmissionMode, WaitingRoomPlace } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoadReading, LoadSampler } from '../../platform/load/load-signals.js';
 import type { AdmissionStore, Entry, LineFigures } from './store.js';
+import { AdmissionPace } from './admission-pace.js';
 import { HeldPlaces } from './held-places.js';
 import { holdZone, placeAnswer, type PlaceSettings } from './place.js';
 import { TrafficTally } from './traffic.js';
@@ -9,6 +10,10 @@ import { TrafficTally } from './traffic.js';
 export const TICK_MS = 500;
 /** With the mode `open`, the line drains this fast: effectively at once. */
 const OPEN_BATCH = 5_000;
+/** The pace is measured over the last ten seconds of ticks. */
+const PACE_TICKS = 20;
+/** After an overload the door reopens a little under the pace that led to it. */
+const REOPEN_SHARE = 0.9;
 
 export interface AdmissionSettings extends PlaceSettings {
   eventLoopDelayThresholdMs: number;
@@ -30,19 +35,24 @@ const emptyFigures = (): LineFigures => ({
 /**
  * Admission control in front of registration calls. Every half second it reads the load signals, and
  * while they are under their thresholds lets students in from the head of the line at a rate that grows
- * step by step and halves when a signal goes over (additive increase, multiplicative decrease, as TCP
- * does), so the line drains as fast as this instance can serve with good latency. The decision for each
- * request reads only cached values and the store: O(1), no database.
+ * step by step while the server keeps up. When a signal goes over, the door closes until it is back under
+ * and the rate is set to the pace of admissions measured over the ten seconds before: the capacity this
+ * instance showed, so a faster server lets the line in faster and an overload does not send the door back
+ * to its starting rate. The decision for each request reads only cached values and the store: O(1), no
+ * database.
  */
 export class AdmissionController {
   /** This instance's registration calls since the last tick. */
   readonly tally = new TrafficTally();
   private readonly held = new HeldPlaces();
+  private readonly pace = new AdmissionPace(PACE_TICKS, TICK_MS);
   private reading: LoadReading = { eventLoopDelayMs: 0, connectionWaitMs: 0 };
   private overloaded = false;
   private wasOver = false;
   private figures = emptyFigures();
   private rate: number;
+  /** The rate was set from the measured pace as the current overload began. */
+  private backedOff = false;
   private credit = 0;
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
@@ -152,17 +162,30 @@ export class AdmissionController {
 
   private adapt(admit: number, figures: LineFigures): void {
     if (figures.mode !== 'auto') return;
+    this.pace.add(figures.admittedNow);
     if (this.overloaded) {
-      this.rate = Math.max(this.settings.admitPerSecond, this.rate / 2);
+      // Once, as the overload begins: halving at every tick of a long overload used to bring the door
+      // back to its starting rate, and the line then crept up again from there.
+      if (!this.backedOff) this.rate = this.measuredRate();
+      this.backedOff = true;
       this.credit = 0;
       return;
     }
+    this.backedOff = false;
     this.credit -= figures.admittedNow;
     if (figures.queueLength === 0) this.credit = 0;
     // The whole budget was used and people still wait: the server kept up, so let more in next time.
     if (admit > 0 && figures.admittedNow === admit && figures.queueLength > 0) {
       this.rate = Math.min(this.rate + this.settings.admitPerSecond, this.settings.admitPerSecond * 50);
     }
+  }
+
+  /**
+   * A little under the admissions per second of the last ten seconds, closed ticks included: what the server
+   * absorbed on average before it went over. At least the step.
+   */
+  private measuredRate(): number {
+    return Math.max(this.settings.admitPerSecond, Math.floor(this.pace.perSecond() * REOPEN_SHARE));
   }
 
   async setMode(mode: AdmissionMode): Promise<void> {
