@@ -192,5 +192,12 @@ export const previewRoundResponse = allocationRound;
 export const publishRoundBody = z.object({ RoundId: id });
 export const publishRoundResponse = allocationRound;
 
+/**
+ * GET GetRounds: one term's rounds so far, first first: round 1 is the ranking (and its allocation once
+ * previewed), and the last may be a preview not yet published.
+ */
+export const roundsQuery = z.object({ ProgramId: idText, TermId: idText });
+export const roundsResponse = z.object({ Rounds: z.array(allocationRound) });
+
 /** GET GetNominations: the students to nominate to partners (accepted offers) as CSV. */
 export const nominationsQuery = z.object({ ProgramId: idText, TermId: idText });

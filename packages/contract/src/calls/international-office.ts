@@ -126,6 +126,17 @@ export const internationalOffice = {
     response: 'publishRoundResponse',
     refusable: true,
   },
+  getRounds: {
+    method: 'GET',
+    path: '/api/InternationalOffice/GetRounds',
+    host: 'portal',
+    tag: 'International office',
+    summary:
+      "One term's ranking and allocation rounds so far, published or previewed, as the office reads them",
+    query: 'roundsQuery',
+    response: 'roundsResponse',
+    refusable: true,
+  },
   getNominations: {
     method: 'GET',
     path: '/api/InternationalOffice/GetNominations',

@@ -4,15 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../platform/auth/authenticate.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
-import { refusalOf } from '../../platform/http/refused.js';
+import { refusalOf, refused } from '../../platform/http/refused.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
+import { say } from '../../platform/i18n/said.js';
 import { inEnglish } from '../../platform/i18n/words.js';
 import { INTERNATIONAL_OFFICE } from './office-access.js';
 import { auditOfficeAct } from './office-audit.js';
 import { tellApplicationMove } from './tell-student.js';
 import { previewRound, publishRound, rankTerm, type RoundOutcome, type RoundWrite } from './rounds.js';
+import { termRoundViews } from './round-view.js';
 
-/** Ranking and allocation rounds (/api/InternationalOffice/RankApplicants, PreviewRound, PublishRound). */
+/** Ranking and allocation rounds (/api/InternationalOffice/GetRounds, RankApplicants, PreviewRound, PublishRound). */
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const writeBy = (request: FastifyRequest): RoundWrite => ({
@@ -43,6 +45,23 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       await tellApplicationMove(db, app.events, { application, program: outcome.program, move });
     return ok(outcome.round);
   }
+
+  registerCall(
+    app,
+    calls.internationalOffice.getRounds,
+    { access: INTERNATIONAL_OFFICE },
+    async (request) => {
+      const { ProgramId, TermId } = request.query;
+      const rounds = await termRoundViews(db, ProgramId, TermId);
+      if (rounds === null) {
+        return refusalOf(
+          refused('404', say('international.rounds.programNotFound')),
+          requestLanguage(request),
+        );
+      }
+      return ok({ Rounds: rounds });
+    },
+  );
 
   registerCall(
     app,

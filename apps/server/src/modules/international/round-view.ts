@@ -1,7 +1,7 @@
 import { APPLICATION_STATES, type AllocationRound } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
-import { termApplications, termSeats, WAITING_FOR_A_SEAT } from './round-queries.js';
+import { programById, termApplications, termRounds, termSeats, WAITING_FOR_A_SEAT } from './round-queries.js';
 import type { IntlAllocationRoundRow } from './schema.js';
 
 /**
@@ -57,4 +57,15 @@ export async function roundView(db: Database, round: IntlAllocationRoundRow): Pr
     }),
     Students: students,
   };
+}
+
+/** The term's rounds as the office reads them, first first; null when there is no such program. */
+export async function termRoundViews(
+  db: Database,
+  programId: number,
+  termId: number,
+): Promise<AllocationRound[] | null> {
+  if (!(await programById(db, programId))) return null;
+  const rounds = await termRounds(db, programId, termId);
+  return Promise.all(rounds.map((round) => roundView(db, round)));
 }

@@ -262,6 +262,58 @@ describe('ranking and allocation rounds', () => {
     });
   });
 
+  describe('GET /api/InternationalOffice/GetRounds', () => {
+    const roundsOfTerm = async (programId: number, termId: number, as: Headers = office) => {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/InternationalOffice/GetRounds?ProgramId=${String(programId)}&TermId=${String(termId)}`,
+        headers: as,
+      });
+      const body = response.json<{ Status: string; ReturnObject: { Rounds: AllocationRound[] } | null }>();
+      return { statusCode: response.statusCode, ...body };
+    };
+
+    it('reads the term’s rounds as they were answered: the published one, then the preview', async () => {
+      const world = await closedProgram(1, 1);
+      const best = await applicant(world, 'A', [0]);
+      await applicant(world, 'B', [0]);
+      expect((await roundsOfTerm(world.program.id, world.termId)).ReturnObject).toEqual({ Rounds: [] });
+
+      const ranked = roundOf(await rank(world));
+      expect((await roundsOfTerm(world.program.id, world.termId)).ReturnObject).toEqual({ Rounds: [ranked] });
+
+      const published = roundOf(await publish(roundOf(await preview(world)).RoundId));
+      await decline(best);
+      const second = roundOf(await preview(world));
+
+      const read = await roundsOfTerm(world.program.id, world.termId);
+      expect(read.Status).toBe('200');
+      expect(read.ReturnObject?.Rounds.map((round) => [round.Number, round.PublishedAt === null])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+      expect(read.ReturnObject?.Rounds[1]).toEqual(second);
+      expect(read.ReturnObject?.Rounds[0]).toMatchObject({
+        RoundId: published.RoundId,
+        PublishedAt: published.PublishedAt,
+        Partners: published.Partners,
+      });
+    });
+
+    it('answers 404 for a program that does not exist, and 403 to a student or another role', async () => {
+      const world = await closedProgram(1, 1);
+      await applicant(world, 'A', [0]);
+      roundOf(await rank(world));
+
+      expect((await roundsOfTerm(2_000_000_000, world.termId)).Status).toBe('404');
+      for (const as of [student, registrar]) {
+        const refused = await roundsOfTerm(world.program.id, world.termId, as);
+        expect(refused.statusCode).toBe(403);
+        expect(JSON.stringify(refused)).not.toContain(world.program.code);
+      }
+    });
+  });
+
   describe('POST /api/InternationalOffice/PreviewRound and PublishRound', () => {
     it('publishes exactly the previewed allocation: offers with an answer date, the rest waitlisted', async () => {
       const world = await closedProgram(2, 1);

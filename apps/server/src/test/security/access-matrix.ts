@@ -241,6 +241,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/InternationalOffice/ReviewApplicationDocument': staff('international-office'),
   'POST /api/InternationalOffice/ActOnApplication': staff('international-office'),
   'GET /api/InternationalOffice/GetNominations': staff('international-office'),
+  'GET /api/InternationalOffice/GetRounds': staff('international-office'),
   'POST /api/InternationalOffice/RankApplicants': staff('international-office'),
   'POST /api/InternationalOffice/PreviewRound': staff('international-office'),
   'POST /api/InternationalOffice/PublishRound': staff('international-office'),
