@@ -122,6 +122,13 @@ test.describe('international office (issue 25)', () => {
     await desk.getByRole('button', { name: 'Confirm: publish round 1' }).click();
     await expect(desk.getByText(/^Round 1, published/)).toBeVisible();
     await saveScreenshot(office, `international-office-published-${name}`);
+    // Coming back later, the tab opens on where the term stands: the published round, no ranking offered.
+    await office.reload();
+    await desk.getByRole('tab', { name: 'Selection' }).click();
+    await desk.getByLabel('Program').selectOption({ label: `${code} · ${title}` });
+    await desk.getByLabel('Term').selectOption(String(exchange.term.TermId));
+    await expect(desk.getByText(/^Round 1, published/)).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Close the list and rank' })).toHaveCount(0);
     await officeContext.close();
 
     // The student is offered their first choice and accepts it.

@@ -157,6 +157,8 @@ export const allocationRound = z.object({
   PublishedAt: instant.nullable(),
   /** A final round leaves nobody waitlisted: who got no seat is not selected. */
   Final: z.boolean(),
+  /** False for round 1 just ranked: the list is closed and ordered, and no seat is given yet. */
+  Allocated: z.boolean(),
   Partners: z.array(
     z.object({
       PartnerId: z.number().int(),

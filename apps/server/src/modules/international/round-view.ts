@@ -44,6 +44,7 @@ export async function roundView(db: Database, round: IntlAllocationRoundRow): Pr
     Seed: round.seed,
     PublishedAt: round.publishedAt?.toISOString() ?? null,
     Final: round.final,
+    Allocated: allocated,
     Partners: seats.map((seat) => {
       const places = students.filter((student) => student.PartnerId === seat.partnerId).map((s) => s.Place);
       return {

@@ -12,7 +12,7 @@ type RoundStudent = AllocationRound['Students'][number];
  * A round as previewed or published: per partner its seats, how many are filled and the cut-off place; per
  * student the place, GPA and seat. Just after ranking, the round holds no seats yet: only the ranking is shown.
  */
-export function RoundView({ round, ranking = false }: { round: AllocationRound; ranking?: boolean }) {
+export function RoundView({ round }: { round: AllocationRound }) {
   const { t } = useTranslation(['translation', INTERNATIONAL_OFFICE_NAMESPACE]);
   const format = useOfficeFormat();
   const figures = useFigures();
@@ -55,7 +55,7 @@ export function RoundView({ round, ranking = false }: { round: AllocationRound; 
     },
   ];
 
-  if (ranking)
+  if (!round.Allocated)
     return (
       <div>
         <p className="office-notice">

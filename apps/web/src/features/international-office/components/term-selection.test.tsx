@@ -16,7 +16,13 @@ describe('selection', () => {
     const finalRound = { ...round, Final: true };
     const sent = stubPortal({
       '/api/InternationalOffice/GetPrograms': ok(programs),
-      '/api/InternationalOffice/RankApplicants': ok({ ...round, Partners: [], Students: round.Students }),
+      '/api/InternationalOffice/GetRounds': ok({ Rounds: [] }),
+      '/api/InternationalOffice/RankApplicants': ok({
+        ...round,
+        Allocated: false,
+        Partners: [],
+        Students: round.Students,
+      }),
       '/api/InternationalOffice/PreviewRound': ok(finalRound),
       '/api/InternationalOffice/PublishRound': ok({ ...finalRound, PublishedAt: '2026-12-02T09:00:00.000Z' }),
     });
@@ -53,6 +59,7 @@ describe('selection', () => {
   it('says clearly when the applications changed since the preview, and previews again', async () => {
     const sent = stubPortal({
       '/api/InternationalOffice/GetPrograms': ok(programs),
+      '/api/InternationalOffice/GetRounds': ok({ Rounds: [] }),
       '/api/InternationalOffice/PreviewRound': ok(round),
       '/api/InternationalOffice/PublishRound': refusal(
         '409',
@@ -78,9 +85,30 @@ describe('selection', () => {
     });
   });
 
+  it('opens on the term’s latest round: a preview left unpublished is published from there, no ranking offered', async () => {
+    const published = { ...round, PublishedAt: '2026-12-01T09:00:00.000Z' };
+    const draft = { ...round, RoundId: 4, Number: 2 };
+    const sent = stubPortal({
+      '/api/InternationalOffice/GetPrograms': ok(programs),
+      '/api/InternationalOffice/GetRounds': ok({ Rounds: [published, draft] }),
+      '/api/InternationalOffice/PublishRound': ok({ ...draft, PublishedAt: '2026-12-02T09:00:00.000Z' }),
+    });
+    renderOffice(<SelectionTab />);
+    expect(await screen.findByText('Preview of round 2 (not published).')).toBeDefined();
+    expect(sent.find((call) => call.path === '/api/InternationalOffice/GetRounds')?.query).toBe(
+      '?ProgramId=7&TermId=31',
+    );
+    expect(screen.queryByText('Close the list and rank')).toBeNull();
+    fireEvent.click(await findIonButton('Publish round 2'));
+    fireEvent.click(await findIonButton('Confirm: publish round 2'));
+    expect(await screen.findByText(/Round 2, published Dec 2, 2026/)).toBeDefined();
+    expect(bodyOf(sent, 'PublishRound')).toEqual({ RoundId: 4 });
+  });
+
   it('runs the selection in Arabic', async () => {
     stubPortal({
       '/api/InternationalOffice/GetPrograms': ok(programs),
+      '/api/InternationalOffice/GetRounds': ok({ Rounds: [] }),
       '/api/InternationalOffice/PreviewRound': ok(round),
     });
     renderOffice(<SelectionTab />, { language: 'ar' });

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useDownloadNominations } from '../api/download-nominations';
 import type { OfficeProgram } from '../api/get-programs';
+import { useTermRounds } from '../api/get-rounds';
 import { usePreviewRound } from '../api/preview-round';
 import { usePublishRound } from '../api/publish-round';
 import { useRankApplicants } from '../api/rank-applicants';
@@ -20,7 +21,8 @@ type Asking = 'rank' | 'publish';
 /**
  * One term's selection, in the order the office works: close the list and rank (asked first: no one can
  * submit after it), preview the next round (final or not), publish it (asked first). A publish refused
- * because the applications changed since the preview says so and offers a new preview.
+ * because the applications changed since the preview says so and offers a new preview. It opens on the
+ * term's latest round (GetRounds), so a preview left unpublished yesterday can be published today.
  */
 export function TermSelection({ program, termId }: { program: OfficeProgram; termId: number }) {
   const { t } = useTranslation(['translation', INTERNATIONAL_OFFICE_NAMESPACE]);
@@ -30,15 +32,18 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
   const downloadNominations = useDownloadNominations();
   const [final, setFinal] = useState(false);
   const [asking, setAsking] = useState<Asking>();
-  const [round, setRound] = useState<{ shown: AllocationRound; ranking: boolean }>();
+  const [answer, setAnswer] = useState<AllocationRound>();
   const [problem, setProblem] = useState<string>();
   const [stale, setStale] = useState<string>();
   const target = { ProgramId: program.ProgramId, TermId: termId };
+  const rounds = useTermRounds(target);
+  const round = answer ?? rounds.data?.Rounds.at(-1);
+  const ranked = (rounds.data?.Rounds.length ?? 0) > 0 || answer !== undefined;
   const pending = rank.isPending || preview.isPending || publish.isPending;
 
-  const shown = (answer: AllocationRound, ranking = false) => {
+  const shown = (step: AllocationRound) => {
     setAsking(undefined);
-    setRound({ shown: answer, ranking });
+    setAnswer(step);
   };
   const failed = (error: Error) => {
     setAsking(undefined);
@@ -84,16 +89,18 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
     <div className="io-selection">
       <p>{t('internationalOffice:selection.rule')}</p>
       <div className="office-actions">
-        <IonButton
-          fill="outline"
-          disabled={pending}
-          onClick={() => {
-            start();
-            setAsking('rank');
-          }}
-        >
-          {t('internationalOffice:selection.rank')}
-        </IonButton>
+        {rounds.isSuccess && !ranked && (
+          <IonButton
+            fill="outline"
+            disabled={pending}
+            onClick={() => {
+              start();
+              setAsking('rank');
+            }}
+          >
+            {t('internationalOffice:selection.rank')}
+          </IonButton>
+        )}
         <CheckInput label={t('internationalOffice:selection.final')} checked={final} onChange={setFinal} />
         <IonButton disabled={pending} onClick={runPreview}>
           {t('internationalOffice:selection.preview')}
@@ -116,7 +123,7 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
           onConfirm={() => {
             rank.mutate(target, {
               onSuccess: (answer) => {
-                shown(answer, true);
+                shown(answer);
               },
               onError: failed,
             });
@@ -141,7 +148,7 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
           </IonButton>
         </div>
       )}
-      {round && !round.ranking && round.shown.PublishedAt === null && asking !== 'publish' && !stale && (
+      {round?.Allocated && round.PublishedAt === null && asking !== 'publish' && !stale && (
         <IonButton
           disabled={pending}
           onClick={() => {
@@ -149,27 +156,32 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
             setAsking('publish');
           }}
         >
-          {t('internationalOffice:selection.publish', { number: round.shown.Number })}
+          {t('internationalOffice:selection.publish', { number: round.Number })}
         </IonButton>
       )}
       {round && asking === 'publish' && (
         <ConfirmStep
           question={t(
-            round.shown.Final
+            round.Final
               ? 'internationalOffice:selection.publishFinalQuestion'
               : 'internationalOffice:selection.publishQuestion',
           )}
-          confirmLabel={t('internationalOffice:selection.publishConfirm', { number: round.shown.Number })}
+          confirmLabel={t('internationalOffice:selection.publishConfirm', { number: round.Number })}
           pending={pending}
           onConfirm={() => {
-            runPublish(round.shown.RoundId);
+            runPublish(round.RoundId);
           }}
           onCancel={() => {
             setAsking(undefined);
           }}
         />
       )}
-      {round && <RoundView round={round.shown} ranking={round.ranking} />}
+      {rounds.isError && (
+        <p className="office-problem" role="alert">
+          {errorMessage(rounds.error, t)}
+        </p>
+      )}
+      {round && <RoundView round={round} />}
     </div>
   );
 }

@@ -147,6 +147,7 @@ export const round: AllocationRound = {
   Seed: 'c0ffee',
   PublishedAt: null,
   Final: false,
+  Allocated: true,
   Partners: [
     { PartnerId: 4, NameEn: 'Lund University', NameAr: 'جامعة لوند', Seats: 2, Filled: 2, CutOffPlace: 3 },
     {
