@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 import { say, type Said } from '../../platform/i18n/said.js';
 import { intlPartners, intlPrograms, intlProgramSeats, type IntlProgramRow } from './schema.js';
+import { seatsBelowHeld } from './seats-held.js';
 
 export type SavedProgram = ProgramDefinition & { ProgramId: number };
 
@@ -84,7 +85,8 @@ export type SaveProgramOutcome =
 
 /**
  * SaveProgram: a new program (no ProgramId) or a change to one, its seats replaced by the ones given, in one
- * transaction. Applications already made keep their partners and state; they read the program as it now is.
+ * transaction. Applications already made keep their partners and state; they read the program as it now is. A
+ * partner's seats in a term never go below the students already holding one there (409).
  */
 export async function saveProgram(
   db: Database,
@@ -136,6 +138,8 @@ export async function saveProgram(
     } else {
       const [old] = await tx.select().from(intlPrograms).where(eq(intlPrograms.id, id)).for('update');
       if (!old) return refused('404', say('international.office.programNotFound'));
+      const taken = await seatsBelowHeld(tx, id, definition.Seats);
+      if (taken) return refused('409', taken);
       const oldSeats = await tx.select().from(intlProgramSeats).where(eq(intlProgramSeats.programId, id));
       before = definitionOf(old, oldSeats);
       [saved] = await tx.update(intlPrograms).set(values).where(eq(intlPrograms.id, id)).returning();

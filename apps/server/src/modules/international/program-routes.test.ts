@@ -230,6 +230,48 @@ describe("the international office's program editor", () => {
       expect(await seatsOf(id)).toHaveLength(partnerIds.length);
     });
 
+    it('refuses seats below the students already holding one at a partner, and changes nothing', async () => {
+      const created = definition();
+      const id = (await save(created)).ReturnObject?.ProgramId ?? 0;
+      const [first = 0, second = 0] = partnerIds;
+      for (const state of ['allocated', 'offer-accepted'] as const)
+        await buildApplication(db(), { programId: id, termId, state, allocatedPartnerId: first });
+      await buildApplication(db(), {
+        programId: id,
+        termId,
+        state: 'offer-declined',
+        allocatedPartnerId: second,
+      });
+      const seatsBefore = await seatsOf(id);
+
+      const below = await save({
+        ...created,
+        ProgramId: id,
+        TitleEn: 'Changed',
+        Seats: [
+          { PartnerId: first, TermId: termId, Seats: 1 },
+          { PartnerId: second, TermId: termId, Seats: 0 },
+        ],
+      });
+      expect(below.Status).toBe('409');
+      expect(below.Message).toContain('already has 2 students holding a seat');
+      expect(below.Message).toContain('cannot go below 2');
+      expect((await programRow(id))?.titleEn).toBe('Summer school');
+      expect(await seatsOf(id)).toEqual(seatsBefore);
+      const dropped = await save({ ...created, ProgramId: id, Seats: [] });
+      expect(dropped.Status).toBe('409');
+      expect(await seatsOf(id)).toEqual(seatsBefore);
+
+      // Down to exactly the seats held, and none where a seat was only declined: saved.
+      const atHeld = await save({
+        ...created,
+        ProgramId: id,
+        Seats: [{ PartnerId: first, TermId: termId, Seats: 2 }],
+      });
+      expect(atHeld.Status).toBe('200');
+      expect((await seatsOf(id)).map((seat) => [seat.partnerId, seat.seats])).toEqual([[first, 2]]);
+    });
+
     it("refuses another program's code with 409 and changes nothing", async () => {
       const taken = definition();
       await save(taken);

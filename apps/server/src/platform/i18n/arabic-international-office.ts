@@ -14,6 +14,8 @@ export const arabicInternationalOffice: Record<keyof typeof englishInternational
   'international.office.termUnknown': 'لا يوجد فصل دراسي بالرقم {id}.',
   'international.office.programCodeTaken': 'لبرنامج آخر الرمز «{code}» بالفعل.',
   'international.office.programNotFound': 'لا يوجد برنامج كهذا.',
+  'international.office.seatsBelowHeld':
+    'لدى {partner} بالفعل {held} من الطلاب الحاصلين على مقعد في {term}: لا يمكن أن تقل مقاعدها هناك عن {held}.',
   'international.office.partnerCodeTaken': 'لجامعة شريكة أخرى الرمز «{code}» بالفعل.',
   'international.office.partnerNotFound': 'لا توجد جامعة شريكة كهذه.',
   'international.office.documentTwice': 'لمستندين الرمز نفسه «{code}»؛ لكل مستند رمزه.',

@@ -16,6 +16,8 @@ export const englishInternationalOffice = {
   'international.office.termUnknown': 'There is no term with the id {id}.',
   'international.office.programCodeTaken': 'Another program already has the code “{code}”.',
   'international.office.programNotFound': 'There is no such program.',
+  'international.office.seatsBelowHeld':
+    '{partner} already has {held} students holding a seat in {term}: its seats there cannot go below {held}.',
   'international.office.partnerCodeTaken': 'Another partner university already has the code “{code}”.',
   'international.office.partnerNotFound': 'There is no such partner university.',
   'international.office.documentTwice': 'Two documents have the code “{code}”; each needs its own.',
