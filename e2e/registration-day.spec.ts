@@ -105,6 +105,7 @@ test.describe('registration day', () => {
     await shownPage(page).locator('ion-segment-button', { hasText: 'Live' }).click();
     await expect(shownPage(page).getByText('Students registering now')).toBeVisible();
     await expect(shownPage(page).getByText(/of 2 blocks opened/)).toBeVisible();
+    await expect(shownPage(page).getByText("Door's pace (students a second)")).toBeVisible();
     await expectAccessible(page);
     await saveScreenshot(page, `registration-day-${name}`);
     await inArabic(page, async () => {

@@ -48,6 +48,11 @@ export const loadSignalsView = z.object({
   ConnectionWaitMs: z.number(),
   ConnectionWaitThresholdMs: z.number(),
   Overloaded: z.boolean(),
+  /**
+   * Students a second this server lets in from the line while under the limits: it grows while the server
+   * keeps up, and an overload sets it to the pace measured before it.
+   */
+  AdmitsPerSecond: z.number().int(),
 });
 
 /** Registration calls in one minute, on every instance. */

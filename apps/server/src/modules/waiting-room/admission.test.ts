@@ -205,6 +205,8 @@ describe('the waiting room in front of registration calls', () => {
       EventLoopDelayThresholdMs: 100,
       Overloaded: true,
     });
+    // The door's rate: never under the starting rate (2 a second here), whatever the overload measured.
+    expect(live.Signals.AdmitsPerSecond).toBeGreaterThanOrEqual(2);
     expect(live.QueueLength).toBeGreaterThanOrEqual(1);
     expect(live.AdmittedSessions).toBeGreaterThanOrEqual(1);
     expect(live.LongestWaitSeconds).not.toBeNull();

@@ -27,7 +27,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, calls.waitingRoom.getLiveWindow, { access: REGISTRAR }, async () => {
     const now = new Date();
-    const { figures, reading, overloaded } = room.snapshot();
+    const { figures, reading, overloaded, ratePerSecond } = room.snapshot();
     const [windows, traffic, seats] = await Promise.all([
       liveWindows(db, now),
       room.recentTraffic(now.getTime(), TRAFFIC_MINUTES),
@@ -49,6 +49,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         ConnectionWaitMs: Math.round(reading.connectionWaitMs * 10) / 10,
         ConnectionWaitThresholdMs: app.config.WAITING_ROOM_CONNECTION_WAIT_MS,
         Overloaded: overloaded,
+        AdmitsPerSecond: Math.floor(ratePerSecond),
       },
       Windows: windows,
       Courses: seats.courses,

@@ -83,6 +83,7 @@ function Signals({ live }: { live: LiveWindowView }) {
             threshold: ms.format(signals.ConnectionWaitThresholdMs),
           })}
         />
+        <Figure label={t('registration:live.admitsPerSecond')} value={ms.format(signals.AdmitsPerSecond)} />
       </dl>
       <p className="live-section__note">{t('registration:live.signalsNote')}</p>
     </section>
