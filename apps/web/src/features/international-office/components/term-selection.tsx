@@ -133,9 +133,9 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
           }}
         />
       )}
-      {problem && (
+      {(problem ?? rounds.isError) && (
         <p className="office-problem" role="alert">
-          {problem}
+          {problem ?? errorMessage(rounds.error, t)}
         </p>
       )}
       {stale && (
@@ -175,11 +175,6 @@ export function TermSelection({ program, termId }: { program: OfficeProgram; ter
             setAsking(undefined);
           }}
         />
-      )}
-      {rounds.isError && (
-        <p className="office-problem" role="alert">
-          {errorMessage(rounds.error, t)}
-        </p>
       )}
       {round && <RoundView round={round} />}
     </div>
