@@ -2,23 +2,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registrarToken } from './tickets.mjs';
 
-/** Samples each instance's GetLiveWindow every 2 s until `stop()`, which answers what was seen. */
-export function sampleLines(origins) {
+/**
+ * Reads every origin's GetLiveWindow every 2 s until `stop()`; each poll's answers (one per origin, null
+ * when an instance answered nothing) go to `read`, and `stop()` answers what `summarise` makes of them.
+ */
+function sampleLiveWindows(origins, read, summarise) {
   let running = true;
   const samples = [];
   const done = (async () => {
     const token = await registrarToken(origins[0]);
     while (running) {
-      const lengths = await Promise.all(
+      const lives = await Promise.all(
         origins.map(async (origin) => {
           const response = await fetch(`${origin}/api/Registration/GetLiveWindow`, {
             headers: { authorization: `Bearer ${token}` },
           });
-          const body = await response.json();
-          return body.ReturnObject?.QueueLength ?? -1;
+          return (await response.json()).ReturnObject ?? null;
         }),
       );
-      samples.push(lengths);
+      const sample = read(lives);
+      if (sample !== undefined) samples.push(sample);
       await sleep(2000);
     }
   })();
@@ -26,11 +29,25 @@ export function sampleLines(origins) {
     async stop() {
       running = false;
       await done;
-      const longest = Math.max(0, ...samples.flat());
-      const apart = Math.max(0, ...samples.map((lengths) => Math.max(...lengths) - Math.min(...lengths)));
-      return { samples: samples.length, longestLine: longest, largestDifference: apart };
+      return summarise(samples);
     },
   };
+}
+
+/** Samples each instance's line: the longest seen, and the largest difference between instances. */
+export function sampleLines(origins) {
+  return sampleLiveWindows(
+    origins,
+    (lives) => lives.map((live) => live?.QueueLength ?? -1),
+    (samples) => ({
+      samples: samples.length,
+      longestLine: Math.max(0, ...samples.flat()),
+      largestDifference: Math.max(
+        0,
+        ...samples.map((lengths) => Math.max(...lengths) - Math.min(...lengths)),
+      ),
+    }),
+  );
 }
 
 const quantile = (values, q) => {
@@ -40,59 +57,37 @@ const quantile = (values, q) => {
 };
 
 /**
- * Samples one instance's door every 2 s: the line, the admissions of the last minute and the signals that
- * close it. `stop()` answers how often it was closed by load and how the signals stood, to tell whether a
- * rush waited on the server or on the door.
+ * Samples one instance's door: the line, the admissions of the last minute and the signals that close it.
+ * `stop()` answers how often it was closed by load and how the signals stood, to tell whether a rush
+ * waited on the server or on the door.
  */
 export function sampleDoor(origin) {
-  let running = true;
-  const samples = [];
-  const done = (async () => {
-    const token = await registrarToken(origin);
-    while (running) {
-      const response = await fetch(`${origin}/api/Registration/GetLiveWindow`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const live = (await response.json()).ReturnObject;
-      if (live) {
-        samples.push({
-          queue: live.QueueLength,
-          perMinute: live.AdmissionsPerMinute,
-          delay: live.Signals.EventLoopDelayMs,
-          wait: live.Signals.ConnectionWaitMs,
-          overloaded: live.Signals.Overloaded,
-        });
-      }
-      await sleep(2000);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
+  return sampleLiveWindows(
+    [origin],
+    ([live]) =>
+      live
+        ? {
+            queue: live.QueueLength,
+            perMinute: live.AdmissionsPerMinute,
+            delay: live.Signals.EventLoopDelayMs,
+            wait: live.Signals.ConnectionWaitMs,
+            overloaded: live.Signals.Overloaded,
+          }
+        : undefined,
+    (samples) => {
       const withLine = samples.filter((sample) => sample.queue > 0);
+      const delays = withLine.map((sample) => sample.delay);
+      const waits = withLine.map((sample) => sample.wait);
       return {
         samples: samples.length,
         samplesWithLine: withLine.length,
         closedByLoad: withLine.filter((sample) => sample.overloaded).length,
-        delayP50: quantile(
-          withLine.map((sample) => sample.delay),
-          0.5,
-        ),
-        delayMax: quantile(
-          withLine.map((sample) => sample.delay),
-          1,
-        ),
-        waitP50: quantile(
-          withLine.map((sample) => sample.wait),
-          0.5,
-        ),
-        waitMax: quantile(
-          withLine.map((sample) => sample.wait),
-          1,
-        ),
+        delayP50: quantile(delays, 0.5),
+        delayMax: quantile(delays, 1),
+        waitP50: quantile(waits, 0.5),
+        waitMax: quantile(waits, 1),
         peakPerMinute: Math.max(0, ...samples.map((sample) => sample.perMinute)),
       };
     },
-  };
+  );
 }
