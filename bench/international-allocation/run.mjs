@@ -2,7 +2,7 @@
 // International allocation (issue 25): one round of a ranked program — 5,000 applicants, 100 partners with
 // 1–30 seats each, 1–10 ranked choices per applicant, GPAs 2.00–4.00 in hundredths (so ties are common) —
 // ranked (GPA, then the seeded HMAC tie-break) and allocated by student-proposing deferred acceptance, with
-// the pure functions of apps/server/src/modules/international/allocation.ts (no database). The yardstick in
+// the pure functions of apps/server/src/platform/allocation/allocation.ts (no database). The yardstick in
 // the same run: sorting the same 5,000 applicants by GPA alone with Array.prototype.sort.
 // The first run is cold (nothing compiled yet); the median is over the warm runs that follow.
 //
@@ -11,7 +11,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { allocateSeats, rankApplicants } from '../../apps/server/src/modules/international/allocation.js';
+import { allocateSeats, rankApplicants } from '../../apps/server/src/platform/allocation/allocation.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,25 +43,25 @@ function program() {
   const seats = new Map();
   for (let partnerId = 1; partnerId <= partnerCount; partnerId += 1) seats.set(partnerId, between(1, 30));
   const applicants = [];
-  for (let applicationId = 1; applicationId <= applicantCount; applicationId += 1) {
+  for (let id = 1; id <= applicantCount; id += 1) {
     const choices = new Set();
     const wanted = between(1, 10);
     while (choices.size < wanted) choices.add(between(1, partnerCount));
-    applicants.push({ applicationId, gpa: between(200, 400) / 100, choices: [...choices] });
+    applicants.push({ id, gpa: between(200, 400) / 100, choices: [...choices] });
   }
   return { seats, applicants };
 }
 
 function round({ seats, applicants }, seed) {
   const started = performance.now();
-  const choicesOf = new Map(applicants.map((a) => [a.applicationId, a.choices]));
+  const choicesOf = new Map(applicants.map((a) => [a.id, a.choices]));
   const ranked = rankApplicants(applicants, seed);
   const rankedAt = performance.now();
   const allocation = allocateSeats(
-    ranked.map(({ applicationId, place }) => ({
-      applicationId,
+    ranked.map(({ id, place }) => ({
+      id,
       place,
-      choices: choicesOf.get(applicationId),
+      choices: choicesOf.get(id),
     })),
     seats,
   );

@@ -1,6 +1,6 @@
 import type { ApplicationState, ProgramEligibility } from '@portal/contract';
 import type { Standing } from '../modules/student/schema.js';
-import { allocateSeats, rankApplicants } from '../modules/international/allocation.js';
+import { allocateSeats, rankApplicants } from '../platform/allocation/allocation.js';
 import { applicationMoveTarget, type ApplicationMove } from '../modules/international/application-states.js';
 import type { Random } from './random.js';
 
@@ -187,22 +187,22 @@ export class ApplicationPlanner {
     );
     const firstId = this.nextId;
     const ranking = rankApplicants(
-      applicants.map((applicant, index) => ({ applicationId: firstId + index, gpa: applicant.gpa })),
+      applicants.map((applicant, index) => ({ id: firstId + index, gpa: applicant.gpa })),
       seed,
     );
-    const place = new Map(ranking.map((entry) => [entry.applicationId, entry.place]));
+    const place = new Map(ranking.map((entry) => [entry.id, entry.place]));
     const candidates = ranking.map((entry) => ({
-      applicationId: entry.applicationId,
+      id: entry.id,
       place: entry.place,
-      choices: choices[entry.applicationId - firstId] ?? [],
+      choices: choices[entry.id - firstId] ?? [],
     }));
     const allocation = allocateSeats(candidates, seats);
-    const seatedInOrder = ranking.filter((entry) => allocation.assignment.get(entry.applicationId) != null);
+    const seatedInOrder = ranking.filter((entry) => allocation.assignment.get(entry.id) != null);
     const publish = days.publish;
     applicants.forEach((applicant, index) => {
       const id = firstId + index;
       const partnerId = publish === null ? null : (allocation.assignment.get(id) ?? null);
-      const seatIndex = seatedInOrder.findIndex((entry) => entry.applicationId === id);
+      const seatIndex = seatedInOrder.findIndex((entry) => entry.id === id);
       const path: ApplicationMove[] =
         publish === null
           ? []

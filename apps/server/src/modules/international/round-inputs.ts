@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/client.js';
 import { independentReads } from '../../platform/db/independent-reads.js';
-import { allocateSeats, type Candidate } from './allocation.js';
+import { allocateSeats, type Candidate } from '../../platform/allocation/allocation.js';
 import {
   heldSeats,
   termApplications,
@@ -37,7 +37,7 @@ export async function roundInputs(
 /** The round's result as stored: application id → partner id, or null for no seat. */
 export function allocateRound(inputs: RoundInputs): Record<string, number | null> {
   const candidates: Candidate[] = inputs.waiting.map((application) => ({
-    applicationId: application.id,
+    id: application.id,
     place: placeOf(application),
     choices: application.partnerIds,
   }));

@@ -18,7 +18,7 @@ import { staffAuthorization, studentAuthorization } from '../../test/sessions.js
 import { auditLog } from '../audit/schema.js';
 import { messageRecipients } from '../notify/schema.js';
 import type { LetterGrade } from '../registration/schema.js';
-import { tieBreakKey } from './allocation.js';
+import { tieBreakKey } from '../../platform/allocation/allocation.js';
 import { moveApplication } from './application-moves.js';
 import { HOLDS_A_SEAT } from './application-states.js';
 import { OFFER_RESPONSE_DAYS } from './rounds.js';

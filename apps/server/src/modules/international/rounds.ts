@@ -4,7 +4,7 @@ import { universityDate } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { refusable, refused, RefusedInTransaction, type Refused } from '../../platform/http/refused.js';
 import { say } from '../../platform/i18n/said.js';
-import { rankApplicants } from './allocation.js';
+import { rankApplicants } from '../../platform/allocation/allocation.js';
 import { applicantFacts } from './applicant-facts.js';
 import { moveApplication, type ApplicationMoveAsked } from './application-moves.js';
 import type { ApplicationMove } from './application-states.js';
@@ -72,10 +72,10 @@ export async function rankTerm(
     const applicants = [];
     for (const application of submitted) {
       const facts = await applicantFacts(tx, application.studentId, { now: write.now });
-      applicants.push({ applicationId: application.id, gpa: facts?.gpa ?? null });
+      applicants.push({ id: application.id, gpa: facts?.gpa ?? null });
     }
     for (const ranked of rankApplicants(applicants, round.seed))
-      await portalMove(tx, moved, ranked.applicationId, 'rank', write.now, {
+      await portalMove(tx, moved, ranked.id, 'rank', write.now, {
         rankedGpa: ranked.gpa,
         rankPlace: ranked.place,
       });

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateSeats, rankApplicants, tieBreakKey, type Allocation, type Candidate } from './allocation.js';
 
-const UNKNOWN_PARTNER = 99;
+const UNKNOWN_OPTION = 99;
 
-/** A small program: few partners and seats, GPAs from a short list so that ties are common. */
+/** A small program: few options and seats, GPAs from a short list so that ties are common. */
 const market = fc
   .record({
     seats: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 5 }),
@@ -12,12 +12,12 @@ const market = fc
     seed: fc.string({ maxLength: 16 }),
   })
   .chain(({ seats, ids, seed }) => {
-    const partnerIds = seats.map((_, index) => index + 1);
-    const applicant = (applicationId: number) =>
+    const optionIds = seats.map((_, index) => index + 1);
+    const applicant = (id: number) =>
       fc.record({
-        applicationId: fc.constant(applicationId),
+        id: fc.constant(id),
         gpa: fc.constantFrom(null, 2.1, 2.75, 3.2, 3.2, 3.9),
-        choices: fc.shuffledSubarray([...partnerIds, UNKNOWN_PARTNER]),
+        choices: fc.shuffledSubarray([...optionIds, UNKNOWN_OPTION]),
       });
     return fc.record({
       seats: fc.constant(new Map(seats.map((room, index) => [index + 1, room]))),
@@ -28,11 +28,11 @@ const market = fc
 type Market = typeof market extends fc.Arbitrary<infer M> ? M : never;
 
 function candidatesOf({ applicants, seed }: Pick<Market, 'applicants' | 'seed'>): Candidate[] {
-  const choicesOf = new Map(applicants.map((a) => [a.applicationId, a.choices]));
-  return rankApplicants(applicants, seed).map(({ applicationId, place }) => ({
-    applicationId,
+  const choicesOf = new Map(applicants.map((a) => [a.id, a.choices]));
+  return rankApplicants(applicants, seed).map(({ id, place }) => ({
+    id,
     place,
-    choices: choicesOf.get(applicationId) ?? [],
+    choices: choicesOf.get(id) ?? [],
   }));
 }
 
@@ -43,14 +43,14 @@ const plain = ({ assignment, cutOffs, filled }: Allocation) => ({
   filled: [...filled].sort((a, b) => a[0] - b[0]),
 });
 
-/** The oracle: with one ranking for every partner, the stable allocation is "best-ranked chooses first". */
+/** The oracle: with one ranking for every option, the stable allocation is "best-ranked chooses first". */
 function bestChoosesFirst(candidates: Candidate[], seats: Map<number, number>): Map<number, number | null> {
   const left = new Map(seats);
   const result = new Map<number, number | null>();
   for (const candidate of [...candidates].sort((a, b) => a.place - b.place)) {
-    const partnerId = candidate.choices.find((choice) => (left.get(choice) ?? 0) > 0) ?? null;
-    if (partnerId !== null) left.set(partnerId, (left.get(partnerId) ?? 0) - 1);
-    result.set(candidate.applicationId, partnerId);
+    const optionId = candidate.choices.find((choice) => (left.get(choice) ?? 0) > 0) ?? null;
+    if (optionId !== null) left.set(optionId, (left.get(optionId) ?? 0) - 1);
+    result.set(candidate.id, optionId);
   }
   return result;
 }
@@ -60,15 +60,15 @@ describe('rankApplicants', () => {
     const seed = 'round-seed';
     const ranked = rankApplicants(
       [
-        { applicationId: 11, gpa: 3.2 },
-        { applicationId: 12, gpa: null },
-        { applicationId: 13, gpa: 3.8 },
-        { applicationId: 14, gpa: 3.2 },
+        { id: 11, gpa: 3.2 },
+        { id: 12, gpa: null },
+        { id: 13, gpa: 3.8 },
+        { id: 14, gpa: 3.2 },
       ],
       seed,
     );
     const tied = [11, 14].sort((a, b) => (tieBreakKey(seed, a) < tieBreakKey(seed, b) ? -1 : 1));
-    expect(ranked.map((row) => [row.applicationId, row.place])).toEqual([
+    expect(ranked.map((row) => [row.id, row.place])).toEqual([
       [13, 1],
       [tied[0], 2],
       [tied[1], 3],
@@ -85,17 +85,13 @@ describe('rankApplicants', () => {
       fc.property(market, ({ applicants, seed }) => {
         const ranked = rankApplicants(applicants, seed);
         expect(ranked.map((row) => row.place)).toEqual(applicants.map((_, index) => index + 1));
-        expect(ranked.map((row) => row.applicationId).sort()).toEqual(
-          applicants.map((a) => a.applicationId).sort(),
-        );
+        expect(ranked.map((row) => row.id).sort()).toEqual(applicants.map((a) => a.id).sort());
         for (let i = 1; i < ranked.length; i += 1) {
           const [before, after] = [ranked[i - 1], ranked[i]];
           const [gpaBefore, gpaAfter] = [before?.gpa ?? -1, after?.gpa ?? -1];
           expect(gpaBefore).toBeGreaterThanOrEqual(gpaAfter);
           if (before && after && gpaBefore === gpaAfter)
-            expect(tieBreakKey(seed, before.applicationId) < tieBreakKey(seed, after.applicationId)).toBe(
-              true,
-            );
+            expect(tieBreakKey(seed, before.id) < tieBreakKey(seed, after.id)).toBe(true);
         }
       }),
     );
@@ -127,9 +123,9 @@ describe('allocateSeats', () => {
     const { assignment, cutOffs, filled } = allocateSeats(
       [
         // The worse-ranked student proposes first and is displaced: acceptance is deferred.
-        { applicationId: 3, place: 3, choices: [20] },
-        { applicationId: 2, place: 2, choices: [10, 20] },
-        { applicationId: 1, place: 1, choices: [10] },
+        { id: 3, place: 3, choices: [20] },
+        { id: 2, place: 2, choices: [10, 20] },
+        { id: 1, place: 1, choices: [10] },
       ],
       new Map([
         [10, 1],
@@ -151,11 +147,11 @@ describe('allocateSeats', () => {
     ]);
   });
 
-  it('leaves a student without a seat when none of their choices has room, and a partner unchosen empty', () => {
+  it('leaves a student without a seat when none of their choices has room, and an option unchosen empty', () => {
     const { assignment, cutOffs, filled } = allocateSeats(
       [
-        { applicationId: 1, place: 1, choices: [10] },
-        { applicationId: 2, place: 2, choices: [10, 30] },
+        { id: 1, place: 1, choices: [10] },
+        { id: 2, place: 2, choices: [10, 30] },
       ],
       new Map([
         [10, 1],
@@ -169,21 +165,21 @@ describe('allocateSeats', () => {
     expect(filled.get(30)).toBe(0);
   });
 
-  it('never exceeds a partner’s seats, and seats each student at most once at one of their choices', () => {
+  it('never exceeds an option’s seats, and seats each student at most once at one of their choices', () => {
     fc.assert(
       fc.property(market, (m) => {
         const candidates = candidatesOf(m);
         const { assignment, filled, cutOffs } = allocateSeats(candidates, m.seats);
         expect(assignment.size).toBe(candidates.length);
         for (const candidate of candidates) {
-          const partnerId = assignment.get(candidate.applicationId) ?? null;
-          if (partnerId !== null) expect(candidate.choices).toContain(partnerId);
+          const optionId = assignment.get(candidate.id) ?? null;
+          if (optionId !== null) expect(candidate.choices).toContain(optionId);
         }
-        for (const [partnerId, room] of m.seats) {
-          const holders = candidates.filter((c) => assignment.get(c.applicationId) === partnerId);
+        for (const [optionId, room] of m.seats) {
+          const holders = candidates.filter((c) => assignment.get(c.id) === optionId);
           expect(holders.length).toBeLessThanOrEqual(room);
-          expect(filled.get(partnerId)).toBe(holders.length);
-          expect(cutOffs.get(partnerId)).toBe(
+          expect(filled.get(optionId)).toBe(holders.length);
+          expect(cutOffs.get(optionId)).toBe(
             holders.length === 0 ? null : Math.max(...holders.map((c) => c.place)),
           );
         }
@@ -191,18 +187,18 @@ describe('allocateSeats', () => {
     );
   });
 
-  it('leaves no student preferring a partner with an empty seat or a seat held by someone ranked lower', () => {
+  it('leaves no student preferring an option with an empty seat or a seat held by someone ranked lower', () => {
     fc.assert(
       fc.property(market, (m) => {
         const candidates = candidatesOf(m);
         const { assignment } = allocateSeats(candidates, m.seats);
         for (const student of candidates) {
-          const seat = assignment.get(student.applicationId) ?? null;
+          const seat = assignment.get(student.id) ?? null;
           const preferred =
             seat === null ? student.choices : student.choices.slice(0, student.choices.indexOf(seat));
-          for (const partnerId of preferred) {
-            const holders = candidates.filter((c) => assignment.get(c.applicationId) === partnerId);
-            expect(holders.length).toBe(m.seats.get(partnerId) ?? 0);
+          for (const optionId of preferred) {
+            const holders = candidates.filter((c) => assignment.get(c.id) === optionId);
+            expect(holders.length).toBe(m.seats.get(optionId) ?? 0);
             for (const holder of holders) expect(holder.place).toBeLessThan(student.place);
           }
         }
