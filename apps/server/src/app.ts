@@ -60,6 +60,8 @@ import { internationalOfficeRoutes } from './modules/international/office-routes
 import { programInstallmentRoutes } from './modules/international/installment-routes.js';
 import { roundRoutes } from './modules/international/round-routes.js';
 import { internationalStudentRoutes } from './modules/international/student-routes.js';
+import { placementOfficeRoutes } from './modules/tanseek/office-routes.js';
+import { tanseekRoutes } from './modules/tanseek/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { orderCourseRoutes } from './modules/orders/course-routes.js';
 import { orderDocumentRoutes } from './modules/orders/document-routes.js';
@@ -251,6 +253,8 @@ export async function buildApp({
   await app.register(orderCourseRoutes);
   await app.register(orderDocumentRoutes);
   await app.register(internationalOfficeRoutes);
+  await app.register(tanseekRoutes);
+  await app.register(placementOfficeRoutes);
   await app.register(roundRoutes);
   await app.register(programInstallmentRoutes);
   const portalUrl = publicUrl(config);

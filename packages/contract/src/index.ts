@@ -42,3 +42,5 @@ export * from './orders-office.js';
 export * from './international-programs.js';
 export * from './international-applications.js';
 export * from './international-office.js';
+export * from './tanseek.js';
+export * from './placement-office.js';

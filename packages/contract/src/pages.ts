@@ -25,6 +25,8 @@ export const MOBILE_PAGE_NAMES = [
   'student-services',
   /** The international office's back office (issue 25; not in spec §2): programs, applications, rounds. */
   'international-office',
+  /** The placement office's back office (issue 26; not in spec §2): Tanseek rounds, previews, publication. */
+  'placement-office',
   /** A student's requests to the student-services office (issue 24; not in spec §2). */
   'my-requests',
   /** Filing a new request: any type's form rendered from its definition (issue 24). */
@@ -102,6 +104,7 @@ export const STAFF_PAGE_NAMES = [
   'military-records',
   'student-services',
   'international-office',
+  'placement-office',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -122,6 +125,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'military-records': null,
   'student-services': null,
   'international-office': null,
+  'placement-office': null,
   'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',

@@ -35,6 +35,11 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     nameAr: 'يوسف طارق المصري',
     description: 'role: international-office (programs, applications, allocation rounds)',
   },
+  'placement-office': {
+    nameEn: 'Hoda Magdy Farouk',
+    nameAr: 'هدى مجدي فاروق',
+    description: 'role: placement-office (Tanseek rounds, previews, publication)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

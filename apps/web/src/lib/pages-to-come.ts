@@ -8,6 +8,7 @@ import type { MobilePageName } from '@portal/contract/pages';
 export const PAGES_TO_COME = [
   'sstp',
   'tanseek',
+  'placement-office',
   'major-declaration',
   'contact',
   'moodle-credentials',

@@ -26,8 +26,10 @@ import { notify } from './notify.js';
 import { orders } from './orders.js';
 import { ordersOffice } from './orders-office.js';
 import { petition } from './petition.js';
+import { placementOffice } from './placement-office.js';
 import { portal } from './portal.js';
 import { schedule } from './schedule.js';
+import { tanseek } from './tanseek.js';
 import { staff } from './staff.js';
 import { timeTickets } from './time-tickets.js';
 import { transcript } from './transcript.js';
@@ -60,9 +62,11 @@ export const calls = {
   orders,
   ordersOffice,
   petition,
+  placementOffice,
   portal,
   schedule,
   staff,
+  tanseek,
   timeTickets,
   transcript,
   waitingRoom,

@@ -9,5 +9,7 @@ export const STAFF_ROLES = [
   'student-services',
   /** The international office: programs, partners, applications and allocation rounds (modules/international). */
   'international-office',
+  /** The placement office: Tanseek rounds, their previews and publication (modules/tanseek). */
+  'placement-office',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

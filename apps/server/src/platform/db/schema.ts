@@ -33,3 +33,4 @@ export * from '../../modules/billing/bank/unmatched-deposit-schema.js';
 export * from '../../modules/billing/bank/declared-deposit-schema.js';
 export * from '../../modules/orders/schema.js';
 export * from '../../modules/international/schema.js';
+export * from '../../modules/tanseek/schema.js';

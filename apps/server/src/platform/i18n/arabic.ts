@@ -1,6 +1,7 @@
 import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
+import { arabicTanseek } from './arabic-tanseek.js';
 import type { english } from './english.js';
 
 /**
@@ -12,6 +13,7 @@ export const arabic: Record<keyof typeof english, string> = {
   ...arabicInternational,
   ...arabicMoney,
   ...arabicOrders,
+  ...arabicTanseek,
   asWritten: '{text}',
   'request.fieldProblem': 'الحقل {field} غير صالح: {problem}',
   'request.schemaMismatch': 'الطلب لا يطابق الصيغة المطلوبة.',

@@ -1,6 +1,7 @@
 import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
+import { englishTanseek } from './english-tanseek.js';
 
 /**
  * Every message the server writes for a student or staff member, in English, by a stable id (`area.what`).
@@ -11,6 +12,7 @@ export const english = {
   ...englishInternational,
   ...englishMoney,
   ...englishOrders,
+  ...englishTanseek,
   asWritten: '{text}',
   'request.fieldProblem': '{field}: {problem}',
   'request.schemaMismatch': 'The request does not match its schema.',

@@ -14,6 +14,7 @@ const EVERYONE: Expectation = {
   finance: 'allow',
   'student-services': 'allow',
   'international-office': 'allow',
+  'placement-office': 'allow',
   impersonating: 'allow',
 };
 
@@ -30,6 +31,7 @@ const NOBODY: Expectation = {
   finance: 'deny',
   'student-services': 'deny',
   'international-office': 'deny',
+  'placement-office': 'deny',
   impersonating: 'deny',
 };
 
@@ -245,6 +247,18 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/InternationalOffice/RankApplicants': staff('international-office'),
   'POST /api/InternationalOffice/PreviewRound': staff('international-office'),
   'POST /api/InternationalOffice/PublishRound': staff('international-office'),
+
+  // Tanseek (issue 26): the student's ranking of majors, and the placement office's rounds.
+  'GET /api/Tanseek/GetStudentSavedData': STUDENT,
+  'GET /api/Tanseek/GetFacultyChoicesForStudent': STUDENT,
+  'GET /api/Tanseek/GetStudentMajorMinor': STUDENT,
+  'POST /api/Tanseek/SaveStudentChoices': { ...STUDENT, impersonating: 'deny' },
+  'GET /api/PlacementOffice/GetRounds': staff('placement-office'),
+  'POST /api/PlacementOffice/SaveRound': staff('placement-office'),
+  'POST /api/PlacementOffice/CloseRound': staff('placement-office'),
+  'POST /api/PlacementOffice/PreviewRound': staff('placement-office'),
+  'POST /api/PlacementOffice/PublishRound': staff('placement-office'),
+  'GET /api/PlacementOffice/GetResults': staff('placement-office'),
   'GET /api/Portal/GetAnnouncements': staff('communications'),
   'POST /api/Portal/SaveAnnouncement': staff('communications'),
   'POST /api/Portal/EndAnnouncement': staff('communications'),

@@ -159,6 +159,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/International/GetAppliedUniversities': { 'query.TermId': 'termId' },
   'GET /api/International/GetDocuments': {},
   'POST /api/International/SaveStudentProgram': { 'body.ApplicationId': 'applicationId' },
+  // A round is the faculty's, not a student's: the ranking saved is always the token's student's.
+  'POST /api/Tanseek/SaveStudentChoices': { 'body.StudentCode': 'code' },
   'POST /api/International/UpdateStudentProgram': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/UploadFiles_New': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/GetDocumentParesdBytes': { 'body.DocumentId': 'applicationDocumentId' },
