@@ -1,5 +1,6 @@
 import type { Standing } from '../modules/student/schema.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
+import { CUMULATIVE_GPA } from './cumulative-gpa.js';
 import { dayOf } from './days.js';
 import { ApplicationPlanner, type Applicant } from './international-applications.js';
 import { planApplications } from './international-plan.js';
@@ -14,9 +15,6 @@ export interface DemoInternationalOptions {
   today: Date;
   onProgress: (line: string) => void;
 }
-
-const POINTS = `(values ('A', 4.0), ('A-', 3.7), ('B+', 3.3), ('B', 3.0), ('B-', 2.7), ('C+', 2.3), ('C', 2.0),
-  ('C-', 1.7), ('D+', 1.3), ('D', 1.0), ('F', 0.0)) as p(grade, points)`;
 
 /**
  * Students who may apply (active, not blocked, no disciplinary hold), with their cumulative GPA, the ones
@@ -33,16 +31,7 @@ async function readApplicants(handle: DatabaseHandle): Promise<Applicant[]> {
     position: number;
     total: number;
   }>(
-    `with graded as (
-       select distinct on (r.student_id, s.course_id) r.student_id, r.grade, c.credits
-         from registrations r
-         join sections s on s.id = r.section_id and s.kind = 'lecture'
-         join courses c on c.id = s.course_id
-        where r.status = 'completed'
-        order by r.student_id, s.course_id, r.term_id desc),
-     gpa as (
-       select g.student_id, sum(p.points * g.credits) / nullif(sum(g.credits), 0) as gpa
-         from graded g join ${POINTS} on p.grade = g.grade group by g.student_id),
+    `with ${CUMULATIVE_GPA},
      ordered as (
        select s.id, row_number() over (order by s.code) as position, count(*) over () as total
          from students s where s.status = 'active')

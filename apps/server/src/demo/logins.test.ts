@@ -62,7 +62,8 @@ describe('demo students and their logins', () => {
     expect(staff).toContain('registrar@demo.edu.eg');
     expect(staff).toContain('student-services@demo.edu.eg');
     expect(staff).toContain('international-office@demo.edu.eg');
-    expect(staff).toHaveLength(9);
+    expect(staff).toContain('placement-office@demo.edu.eg');
+    expect(staff).toHaveLength(10);
     expect(logins.every((login) => login.email.endsWith('@demo.edu.eg'))).toBe(true);
     expect(await demoLogins(database.handle, 'elsewhere.edu')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { MOBILE_PAGE_NAMES, type MobilePageName } from '@portal/contract';
 import type { WindowKind } from '../modules/academic/schema.js';
 import type { NewMenuPageRule } from '../modules/menu/schema.js';
 import type { Catalogue } from './catalogue.js';
+import { TANSEEK_FACULTIES } from './tanseek.js';
 
 /**
  * Spec §2's registration steps under Schedules: listed all term, because each step's own page says, from
@@ -98,6 +99,7 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'military-records', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'student-services', audience: 'staff', staffRole: 'student-services' },
     { pageName: 'international-office', audience: 'staff', staffRole: 'international-office' },
+    { pageName: 'placement-office', audience: 'staff', staffRole: 'placement-office' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },
@@ -115,12 +117,12 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
       maxLevel: 2,
       note: 'Majors are declared in the second year',
     },
-    {
-      pageName: 'tanseek',
-      facultyId: facultyId('ENG'),
-      maxLevel: 1,
-      note: 'Engineering placement after year one',
-    },
+    // Faculties that place students in majors (tanseek.ts): the open round, and last year's results.
+    ...TANSEEK_FACULTIES.map((code) => ({
+      pageName: 'tanseek' as const,
+      facultyId: facultyId(code),
+      note: 'Placement in a major after year one',
+    })),
     { pageName: 'sstp', minLevel: 3, note: 'Summer training from the third year' },
     { pageName: 'sigmund', maxLevel: 2, note: 'Summer camp for first- and second-year students' },
     // Semester exchanges from the second year on (each program's page explains its own GPA and standing).
