@@ -9,6 +9,7 @@ import { financePages } from './features/finance/pages';
 import { militaryRecordsPages } from './features/military-records/pages';
 import { studentServicesPages } from './features/student-services/pages';
 import { internationalOfficePages } from './features/international-office/pages';
+import { placementOfficePages } from './features/placement-office/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
 import { homePages } from './features/home/pages';
@@ -22,6 +23,7 @@ import { qualityPages } from './features/quality/pages';
 import { registrationDayPages } from './features/registration-day/pages';
 import { schedulePages } from './features/schedule/pages';
 import { staffPages } from './features/staff/pages';
+import { tanseekPages } from './features/tanseek/pages';
 import { transcriptPages } from './features/transcript/pages';
 import type { PageDefinition } from './lib/page-definition';
 
@@ -42,6 +44,7 @@ export const pages: readonly PageDefinition[] = [
   ...militaryRecordsPages,
   ...studentServicesPages,
   ...internationalOfficePages,
+  ...placementOfficePages,
   ...schedulePages,
   ...examPages,
   ...staffPages,
@@ -57,4 +60,5 @@ export const pages: readonly PageDefinition[] = [
   ...ordersPages,
   ...internationalPages,
   ...internationalInstallmentsPages,
+  ...tanseekPages,
 ];

@@ -20,6 +20,8 @@ export type TanseekOfferKind = z.infer<typeof tanseekOfferKind>;
 export const tanseekRound = z.object({
   RoundId: z.number().int(),
   FacultyId: z.number().int(),
+  FacultyNameEn: z.string(),
+  FacultyNameAr: z.string(),
   TermId: z.number().int(),
   TermNameEn: z.string(),
   TermNameAr: z.string(),

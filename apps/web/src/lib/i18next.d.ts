@@ -5,6 +5,8 @@ import type officeEn from '../components/office/locales/en.json';
 import type internationalOfficeEn from '../features/international-office/locales/en.json';
 import type documentUploadEn from '../components/document-upload/locales/en.json';
 import type internationalEn from '../features/international/locales/en.json';
+import type tanseekEn from '../features/tanseek/locales/en.json';
+import type placementOfficeEn from '../features/placement-office/locales/en.json';
 import type internationalInstallmentsEn from '../features/international-installments/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
 import type advisingPreviewEn from '../features/advising-preview/locales/en.json';
@@ -61,6 +63,8 @@ declare module 'i18next' {
       internationalOffice: typeof internationalOfficeEn;
       documentUpload: typeof documentUploadEn;
       international: typeof internationalEn;
+      tanseek: typeof tanseekEn;
+      placementOffice: typeof placementOfficeEn;
       internationalInstallments: typeof internationalInstallmentsEn;
       addDrop: typeof addDropEn;
       advisingPreview: typeof advisingPreviewEn;

@@ -7,8 +7,6 @@ import type { MobilePageName } from '@portal/contract/pages';
  */
 export const PAGES_TO_COME = [
   'sstp',
-  'tanseek',
-  'placement-office',
   'major-declaration',
   'contact',
   'moodle-credentials',

@@ -9,6 +9,7 @@ import {
   tanseekRounds,
   type TanseekRoundRow,
 } from './schema.js';
+import { ROUND_WITH_NAMES } from './queries.js';
 
 /*
  * The placement office's SQL: any faculty's rounds, every student's rankings and placements. Staff routes only
@@ -18,9 +19,10 @@ import {
 /** Every round with its term's names, newest term first. */
 export async function allRounds(db: Database) {
   return db
-    .select({ round: tanseekRounds, termNameEn: terms.nameEn, termNameAr: terms.nameAr })
+    .select(ROUND_WITH_NAMES)
     .from(tanseekRounds)
     .innerJoin(terms, eq(terms.id, tanseekRounds.termId))
+    .innerJoin(faculties, eq(faculties.id, tanseekRounds.facultyId))
     .orderBy(desc(terms.startsOn), desc(tanseekRounds.facultyId), desc(tanseekRounds.number));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { programs, terms } from '../academic/schema.js';
+import { faculties, programs, terms } from '../academic/schema.js';
 import { students } from '../student/schema.js';
 import {
   tanseekChoiceSaves,
@@ -16,12 +16,22 @@ import {
  * rounds and offers are the faculty's, the same for every student of it.
  */
 
-/** A round with its term's names. */
+/** What a round is shown with: its term's and faculty's names. */
+export const ROUND_WITH_NAMES = {
+  round: tanseekRounds,
+  termNameEn: terms.nameEn,
+  termNameAr: terms.nameAr,
+  facultyNameEn: faculties.nameEn,
+  facultyNameAr: faculties.nameAr,
+};
+
+/** A round with its term's and faculty's names. */
 export async function roundWithTerm(db: Database, roundId: number) {
   const [row] = await db
-    .select({ round: tanseekRounds, termNameEn: terms.nameEn, termNameAr: terms.nameAr })
+    .select(ROUND_WITH_NAMES)
     .from(tanseekRounds)
     .innerJoin(terms, eq(terms.id, tanseekRounds.termId))
+    .innerJoin(faculties, eq(faculties.id, tanseekRounds.facultyId))
     .where(eq(tanseekRounds.id, roundId));
   return row;
 }
@@ -40,9 +50,10 @@ export async function roundStateShared(db: Database, roundId: number) {
 /** The faculty's latest round: the latest term's, its highest number. */
 export async function latestFacultyRound(db: Database, facultyId: number) {
   const [row] = await db
-    .select({ round: tanseekRounds, termNameEn: terms.nameEn, termNameAr: terms.nameAr })
+    .select(ROUND_WITH_NAMES)
     .from(tanseekRounds)
     .innerJoin(terms, eq(terms.id, tanseekRounds.termId))
+    .innerJoin(faculties, eq(faculties.id, tanseekRounds.facultyId))
     .where(eq(tanseekRounds.facultyId, facultyId))
     .orderBy(desc(terms.startsOn), desc(tanseekRounds.number))
     .limit(1);

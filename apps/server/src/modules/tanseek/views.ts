@@ -3,13 +3,16 @@ import type { OfferWithProgram, RoundWithTerm } from './queries.js';
 import type { TanseekPlacementRow, TanseekRoundRow } from './schema.js';
 
 /** A round as the contract shows it. */
-export function roundView({ round, termNameEn, termNameAr }: RoundWithTerm): TanseekRound {
+export function roundView(found: RoundWithTerm): TanseekRound {
+  const { round } = found;
   return {
     RoundId: round.id,
     FacultyId: round.facultyId,
+    FacultyNameEn: found.facultyNameEn,
+    FacultyNameAr: found.facultyNameAr,
     TermId: round.termId,
-    TermNameEn: termNameEn,
-    TermNameAr: termNameAr,
+    TermNameEn: found.termNameEn,
+    TermNameAr: found.termNameAr,
     Number: round.number,
     State: round.state,
     OpensAt: round.opensAt.toISOString(),

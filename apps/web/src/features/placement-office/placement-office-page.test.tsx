@@ -1,0 +1,123 @@
+import type { PlacementOfficeRound } from '@portal/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findIonButton, renderPage } from '../../lib/page-render-testing';
+import { ok, refusal, stubPortal } from '../../lib/portal-stub-testing';
+import PlacementOfficePage from './placement-office-page';
+
+const ROUNDS = '/api/PlacementOffice/GetRounds';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const round = (overrides: Partial<PlacementOfficeRound> = {}): PlacementOfficeRound => ({
+  RoundId: 5,
+  FacultyId: 2,
+  FacultyNameEn: 'Faculty of Engineering',
+  FacultyNameAr: 'كلية الهندسة',
+  TermId: 9,
+  TermNameEn: 'Fall 2026',
+  TermNameAr: 'خريف 2026',
+  Number: 1,
+  State: 'closed',
+  OpensAt: '2026-11-27T05:00:00Z',
+  ClosesAt: '2026-12-11T19:00:00Z',
+  MaxChoices: 3,
+  MinLevel: 1,
+  MinEarnedCredits: 0,
+  Offers: [
+    {
+      OfferId: 11,
+      ProgramId: 31,
+      ProgramCode: 'ENG-CIV',
+      NameEn: 'Civil Engineering',
+      NameAr: 'الهندسة المدنية',
+      Kind: 'major',
+      Capacity: 40,
+      LastYearCutOffGpa: 3.1,
+      CutOffGpa: null,
+      Filled: 0,
+    },
+  ],
+  Saved: 120,
+  Placed: 0,
+  NotPlaced: 0,
+  Seed: 'abc123',
+  PreviewedAt: null,
+  PublishedAt: null,
+  ...overrides,
+});
+
+describe('placement office page', () => {
+  it('lists a round with its majors, previews it, and then asks before publishing', async () => {
+    let current = round();
+    const sent = stubPortal({
+      [ROUNDS]: () => ok({ Rounds: [current], Terms: [] }),
+      '/api/PlacementOffice/PreviewRound': () => {
+        current = round({
+          State: 'previewed',
+          Placed: 40,
+          NotPlaced: 80,
+          PreviewedAt: '2026-12-12T08:00:00Z',
+        });
+        return ok(current);
+      },
+    });
+    renderPage(<PlacementOfficePage />, { at: '/placement-office' });
+    expect(
+      await screen.findByRole('heading', { name: /Faculty of Engineering · round 1 · Fall 2026/ }),
+    ).toBeTruthy();
+    expect(screen.getByText('120 saved a ranking · 0 placed · 0 not placed')).toBeTruthy();
+    expect(screen.getByText('Civil Engineering')).toBeTruthy();
+    fireEvent.click(await findIonButton('Preview allocation'));
+    expect(await screen.findByText('Round 1 is allocated as a preview.')).toBeTruthy();
+    expect(sent.find((call) => call.path === '/api/PlacementOffice/PreviewRound')?.body).toEqual({
+      RoundId: 5,
+    });
+    expect(await findIonButton('Download results (CSV)')).toBeTruthy();
+    fireEvent.click(await findIonButton('Publish'));
+    expect(await screen.findByText(/Publish round 1\? 40 students move to their major/)).toBeTruthy();
+  });
+
+  it('shows a refusal from the server', async () => {
+    stubPortal({
+      [ROUNDS]: ok({ Rounds: [round({ State: 'open' })], Terms: [] }),
+      '/api/PlacementOffice/CloseRound': refusal(
+        '409',
+        'The round is closed: only an open round can be closed.',
+      ),
+    });
+    renderPage(<PlacementOfficePage />, { at: '/placement-office' });
+    fireEvent.click(await findIonButton('Close round'));
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toContain('only an open round can be closed');
+    });
+  });
+
+  it('says what to do when there is no round', async () => {
+    stubPortal({ [ROUNDS]: ok({ Rounds: [], Terms: [] }) });
+    renderPage(<PlacementOfficePage />, { at: '/placement-office' });
+    expect(await screen.findByText('No placement round yet')).toBeTruthy();
+  });
+
+  it('reads in Arabic', async () => {
+    stubPortal({
+      [ROUNDS]: ok({
+        Rounds: [
+          round({
+            State: 'published',
+            PreviewedAt: '2026-12-12T08:00:00Z',
+            PublishedAt: '2026-12-13T08:00:00Z',
+          }),
+        ],
+        Terms: [],
+      }),
+    });
+    renderPage(<PlacementOfficePage />, { at: '/placement-office', language: 'ar' });
+    expect(await screen.findByRole('heading', { name: /كلية الهندسة · الجولة 1 · خريف 2026/ })).toBeTruthy();
+    expect(screen.getByText('منشورة')).toBeTruthy();
+    expect(await findIonButton('نزّل النتائج (CSV)')).toBeTruthy();
+  });
+});
