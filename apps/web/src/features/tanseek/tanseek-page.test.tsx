@@ -88,6 +88,7 @@ describe('Tanseek page', () => {
         Round: round({ State: 'published' }),
         CanSave: false,
         OfferIds: [11],
+        Log: [{ SavedAt: '2026-11-30T10:00:00Z', OfferIds: [11, 12] }],
         Result: { RoundId: 5, RoundNumber: 1, OfferId: 11, Gpa: 3.4, Place: 12, Reason: 'placed' },
       }),
     );
@@ -95,6 +96,8 @@ describe('Tanseek page', () => {
     expect(await screen.findByText('You were placed in Civil Engineering.')).toBeTruthy();
     expect(screen.getByText('Round 1 ranked you 12 with a GPA of 3.40.')).toBeTruthy();
     expect(screen.getByText('Your major now: Civil Engineering')).toBeTruthy();
+    expect(screen.getByText('Your saves (1)')).toBeTruthy();
+    expect(screen.getByText('Civil Engineering › Electrical Engineering')).toBeTruthy();
   });
 
   it('tells a student left without a major why, and that the second round is open', async () => {
@@ -122,6 +125,7 @@ describe('Tanseek page', () => {
     expect(await screen.findByRole('heading', { name: /الجولة 1 · خريف 2026/ })).toBeTruthy();
     expect(screen.getByText('مفتوحة')).toBeTruthy();
     expect(screen.getByText('الرغبة 1')).toBeTruthy();
+    expect(screen.getByText('25 مقعدًا · الحد الأدنى للعام الماضي 3.45')).toBeTruthy();
     expect(screen.getByLabelText('انقل الهندسة الكهربية إلى أعلى')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('أضف الميكاترونكس إلى ترتيبك'));
     expect(screen.getByText('أُضيف الميكاترونكس الرغبة 2.')).toBeTruthy();

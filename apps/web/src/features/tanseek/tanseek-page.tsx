@@ -16,6 +16,7 @@ import { useSaveStudentChoices } from './api/save-student-choices';
 import { ChoiceRanking } from './components/choice-ranking';
 import { PlacementResult } from './components/placement-result';
 import { RoundSummary } from './components/round-summary';
+import { SaveLog } from './components/save-log';
 import { TANSEEK_NAMESPACE } from './translations';
 import './tanseek.css';
 
@@ -68,6 +69,7 @@ export default function TanseekPage() {
                 disabled={!data.CanSave || save.isPending}
               />
             )}
+            {data.Log.length > 0 && <SaveLog log={data.Log} offers={choices.data.Offers} />}
             {data.CanSave && (
               <div className="tanseek-save">
                 <IonButton
