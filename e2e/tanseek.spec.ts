@@ -1,0 +1,90 @@
+import { getStudentMajorMinorResponse } from '@portal/contract';
+import { expect, test } from '@playwright/test';
+import { newPlacementRound, PLACEMENT_OFFICE, studentForRound } from './support/placement-office';
+import {
+  expectAccessible,
+  menuReady,
+  saveScreenshot,
+  shownPage,
+  signInAsStaff,
+  signInToHome,
+} from './support/portal';
+import { readStudent } from './support/student-api';
+
+test.describe('Tanseek (issue 26, point 1)', () => {
+  test('a student ranks majors and saves; the office closes, previews and publishes; the student sees the result and the new major', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const name = testInfo.project.name;
+    // Each project runs its own round in its own faculty (both have Tanseek in the demo's menu rules).
+    const round = await newPlacementRound(request, name === 'phone' ? 'CS' : 'ENG');
+    const { email, record: wanted } = await studentForRound(request, round);
+    const other = round.offers.find((offer) => offer.ProgramId !== wanted.ProgramId);
+    if (!other) throw new Error('the round offers two majors');
+
+    await signInToHome(page, email);
+    await page.goto('/#/tanseek');
+    const body = shownPage(page);
+    await expect(body.getByRole('heading', { level: 1, name: 'Tanseek' })).toBeVisible();
+    await expect(
+      body.getByRole('heading', { name: new RegExp(`Round ${String(round.number)}`) }),
+    ).toBeVisible();
+    await body.getByRole('button', { name: `Add ${other.NameEn} to your ranking` }).click();
+    await body.getByRole('button', { name: `Add ${wanted.NameEn} to your ranking` }).click();
+    await body.getByRole('button', { name: `Move ${wanted.NameEn} up` }).click();
+    await expect(body.getByText(`${wanted.NameEn} is now choice 1.`)).toBeAttached();
+    await body.getByRole('button', { name: 'Save choices' }).click();
+    await expect(body.getByText('Your ranking is saved.')).toBeVisible();
+    await saveScreenshot(page, `tanseek-ranking-${name}`);
+    await expectAccessible(page);
+
+    await page.evaluate(() => {
+      localStorage.setItem('portal.language', 'ar');
+    });
+    await page.reload();
+    await menuReady(page);
+    await expect(shownPage(page).getByRole('heading', { level: 1, name: 'التنسيق' })).toBeVisible();
+    await expect(shownPage(page).getByText('الرغبة 1')).toBeVisible();
+    await saveScreenshot(page, `tanseek-ranking-${name}-ar`);
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      localStorage.setItem('portal.language', 'en');
+    });
+
+    // The office closes the round, previews the allocation and publishes it.
+    const officeContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const office = await officeContext.newPage();
+    await signInAsStaff(office, PLACEMENT_OFFICE);
+    await menuReady(office);
+    await office.goto('/#/placement-office');
+    const card = shownPage(office).getByRole('article', {
+      name: new RegExp(`${round.facultyNameEn} · round ${String(round.number)} · ${round.termNameEn}`),
+    });
+    await card.getByRole('button', { name: 'Close round' }).click();
+    await expect(card.getByText(`Round ${String(round.number)} is closed.`)).toBeVisible();
+    await card.getByRole('button', { name: 'Preview allocation' }).click();
+    await expect(card.getByText(/1 saved a ranking · 1 placed · 0 not placed/)).toBeVisible();
+    await saveScreenshot(office, `placement-office-preview-${name}`);
+    await expectAccessible(office);
+    await card.getByRole('button', { name: 'Publish', exact: true }).click();
+    await card.getByRole('button', { name: 'Publish now' }).click();
+    await expect(card.getByText(`Round ${String(round.number)} is published.`)).toBeVisible();
+    await officeContext.close();
+
+    // The student reads the result, and the major their record now has.
+    await page.reload();
+    await menuReady(page);
+    const result = shownPage(page);
+    await expect(result.getByText(`You were placed in ${wanted.NameEn}.`)).toBeVisible();
+    await expect(result.getByText(`Your major now: ${wanted.NameEn}`)).toBeVisible();
+    await saveScreenshot(page, `tanseek-result-${name}`);
+    await expectAccessible(page);
+    const majorMinor = await readStudent(request, email, (api) =>
+      api.get(getStudentMajorMinorResponse, '/api/Tanseek/GetStudentMajorMinor'),
+    );
+    expect(majorMinor?.Major.ProgramId).toBe(wanted.ProgramId);
+  });
+});
