@@ -74,7 +74,8 @@ export function RoundCard({ round }: { round: PlacementOfficeRound }) {
         <p className="office-notice">
           {round.PublishedAt === null
             ? t('placementOffice:round.previewed', { at: format.instant(round.PreviewedAt) })
-            : t('placementOffice:round.published', { at: format.instant(round.PublishedAt) })}{' '}
+            : t('placementOffice:round.published', { at: format.instant(round.PublishedAt) })}
+          {' · '}
           {t('placementOffice:round.seed', { seed: round.Seed })}
         </p>
       )}
