@@ -5,6 +5,7 @@ import {
   getFinancePaymentsResponse,
   getReconciliationReportResponse,
 } from '@portal/contract';
+import { universityDate } from '../../../platform/clock.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import {
   buildAttempt,
@@ -15,7 +16,6 @@ import {
 import { buildStaffMember, buildStudent, buildTerm } from '../../../test/factories.js';
 import { staffAuthorization, studentAuthorization } from '../../../test/sessions.js';
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 type Headers = { authorization: string };
 
 describe('finance lists and reports', () => {
@@ -26,6 +26,9 @@ describe('finance lists and reports', () => {
   let aliaCode = '';
   let openInvoiceId = 0;
 
+  // The university's dates, as the report reads them: near midnight UTC, Cairo is already on the next day.
+  const day = (days: number) =>
+    universityDate(new Date(Date.now() + days * 86_400_000), subject.app.config.UNIVERSITY_TIME_ZONE);
   const get = async (url: string, as: Headers = finance) =>
     subject.app.inject({ method: 'GET', url, headers: as });
 
