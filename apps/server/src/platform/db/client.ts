@@ -8,7 +8,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConnectionWaitMeter } from '../load/connection-wait.js';
-import { beginWithFirstStatement } from './early-begin.js';
 import { PipelineLanes } from './pipeline-lanes.js';
 import { nameStatements } from './statement-names.js';
 import * as schema from './schema.js';
@@ -134,15 +133,11 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   const connectionWait = new ConnectionWaitMeter();
   const connection = { connectionString: url, connectionTimeoutMillis: 5000 };
-  // Transactions' connections are pipelined too, only so that BEGIN need not wait for its answer.
-  const pool = new MeteredPool({ ...connection, max: poolSize, pipeline: true }, connectionWait);
+  const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const named = namedStatements ? nameStatements : undefined;
-  pool.on('connect', (client) => {
-    named?.(client);
-    beginWithFirstStatement(client);
-  });
+  if (named) pool.on('connect', named);
   const lanes =
     pipelineConnections > 0
       ? new PipelineLanes(connection, pipelineConnections, connectionWait, named)
