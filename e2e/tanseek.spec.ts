@@ -1,5 +1,5 @@
-import { getStudentMajorMinorResponse } from '@portal/contract';
-import { expect, test } from '@playwright/test';
+import { getStudentMajorMinorResponse, getStudentSavedDataResponse } from '@portal/contract';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPlacementRound, PLACEMENT_OFFICE, studentForRound } from './support/placement-office';
 import {
   expectAccessible,
@@ -10,6 +10,18 @@ import {
   signInToHome,
 } from './support/portal';
 import { readStudent } from './support/student-api';
+
+/** Drags `choice` by its handle (Ionic's reorder group) onto the top of `onto`, by mouse moves as a hand would. */
+async function dragChoice(page: Page, choice: Locator, onto: Locator): Promise<void> {
+  const handle = await choice.locator('ion-reorder').boundingBox();
+  const target = await onto.boundingBox();
+  if (!handle || !target) throw new Error('the choices are not on screen');
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, target.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
 
 test.describe('Tanseek (issue 26, point 1)', () => {
   test('a student ranks majors and saves; the office closes, previews and publishes; the student sees the result and the new major', async ({
@@ -36,8 +48,24 @@ test.describe('Tanseek (issue 26, point 1)', () => {
     await body.getByRole('button', { name: `Add ${wanted.NameEn} to your ranking` }).click();
     await body.getByRole('button', { name: `Move ${wanted.NameEn} up` }).click();
     await expect(body.getByText(`${wanted.NameEn} is now choice 1.`)).toBeAttached();
+    if (name === 'desktop') {
+      // The same moves by drag: the other major dragged to the top, then the wanted one back above it.
+      const ranked = body.getByRole('list').filter({ has: page.locator('ion-reorder') });
+      const choice = (offer: { NameEn: string }) =>
+        ranked.getByRole('listitem').filter({ hasText: offer.NameEn });
+      await dragChoice(page, choice(other), choice(wanted));
+      await expect(body.getByText(`${other.NameEn} is now choice 1.`)).toBeAttached();
+      await expect(ranked.getByRole('listitem').first()).toContainText(other.NameEn);
+      await dragChoice(page, choice(wanted), choice(other));
+      await expect(body.getByText(`${wanted.NameEn} is now choice 1.`)).toBeAttached();
+      await expect(ranked.getByRole('listitem').first()).toContainText(wanted.NameEn);
+    }
     await body.getByRole('button', { name: 'Save choices' }).click();
     await expect(body.getByText('Your ranking is saved.')).toBeVisible();
+    const saved = await readStudent(request, email, (api) =>
+      api.get(getStudentSavedDataResponse, '/api/Tanseek/GetStudentSavedData'),
+    );
+    expect(saved?.OfferIds).toEqual([wanted.OfferId, other.OfferId]);
     await saveScreenshot(page, `tanseek-ranking-${name}`);
     await expectAccessible(page);
 

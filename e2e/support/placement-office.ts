@@ -21,7 +21,7 @@ export interface WalkRound {
   facultyNameEn: string;
   termNameEn: string;
   /** The two majors offered, in the order SaveRound answered them. */
-  offers: { ProgramId: number; NameEn: string }[];
+  offers: { OfferId: number; ProgramId: number; NameEn: string }[];
 }
 
 /**

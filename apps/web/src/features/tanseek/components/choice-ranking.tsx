@@ -1,8 +1,9 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon, IonReorder, IonReorderGroup } from '@ionic/react';
 import type { TanseekOffer } from '@portal/contract';
-import { addOutline, arrowDown, arrowUp, closeOutline } from 'ionicons/icons';
+import { addOutline, arrowDown, arrowUp, closeOutline, reorderTwoOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endDrag, movedTo } from '../ranking-moves';
 import { TANSEEK_NAMESPACE } from '../translations';
 import { useTanseekFormat } from '../use-tanseek-format';
 import { OfferFacts } from './offer-facts';
@@ -16,19 +17,10 @@ interface ChoiceRankingProps {
   disabled: boolean;
 }
 
-/** `ranked` with the choice at `from` swapped with its neighbour `by` places away. */
-function moved(ranked: readonly number[], from: number, by: -1 | 1): number[] {
-  const next = [...ranked];
-  const [a, b] = [next[from], next[from + by]];
-  if (a === undefined || b === undefined) return next;
-  next[from] = b;
-  next[from + by] = a;
-  return next;
-}
-
 /**
  * The student's ranked majors and the others offered. Reordering is by buttons named with the major, so it works
- * by keyboard and screen reader as well as by touch; each change is announced with the major's new place.
+ * by keyboard and screen reader as well as by touch, and by dragging a choice's handle (Ionic's reorder group,
+ * `ionReorderEnd`); each change, however made, is announced with the major's new place.
  */
 export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }: ChoiceRankingProps) {
   const { t } = useTranslation(TANSEEK_NAMESPACE);
@@ -62,14 +54,30 @@ export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }
       {ranked.length === 0 ? (
         <p className="tanseek-muted">{t('ranking.empty')}</p>
       ) : (
-        <ol className="tanseek-list">
+        <IonReorderGroup
+          className="tanseek-list"
+          role="list"
+          disabled={disabled}
+          onIonReorderEnd={(event) => {
+            endDrag(ranked, event.detail, (next, offerId, place) => {
+              const offer = byId.get(offerId);
+              const name = offer ? format.named(offer) : '';
+              change(next, t('ranking.moved', { name, rank: format.number(place + 1) }));
+            });
+          }}
+        >
           {ranked.map((offerId, index) => {
             const offer = byId.get(offerId);
             if (!offer) return null;
             const name = format.named(offer);
             const rank = (at: number) => format.number(at + 1);
             return (
-              <li key={offerId} className="tanseek-choice">
+              <div key={offerId} className="tanseek-choice" role="listitem">
+                {!disabled && (
+                  <IonReorder className="tanseek-choice__handle" aria-hidden="true">
+                    <IonIcon icon={reorderTwoOutline} />
+                  </IonReorder>
+                )}
                 <span className="tanseek-choice__rank">{t('ranking.choice', { rank: rank(index) })}</span>
                 <span className="tanseek-choice__what">
                   <span className="tanseek-choice__name">{name}</span>
@@ -77,10 +85,16 @@ export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }
                 </span>
                 <span className="tanseek-choice__buttons">
                   {button(t('ranking.moveUp', { name }), arrowUp, index === 0, () => {
-                    change(moved(ranked, index, -1), t('ranking.moved', { name, rank: rank(index - 1) }));
+                    change(
+                      movedTo(ranked, index, index - 1),
+                      t('ranking.moved', { name, rank: rank(index - 1) }),
+                    );
                   })}
                   {button(t('ranking.moveDown', { name }), arrowDown, index === ranked.length - 1, () => {
-                    change(moved(ranked, index, 1), t('ranking.moved', { name, rank: rank(index + 1) }));
+                    change(
+                      movedTo(ranked, index, index + 1),
+                      t('ranking.moved', { name, rank: rank(index + 1) }),
+                    );
                   })}
                   {button(
                     t('ranking.remove', { name }),
@@ -95,10 +109,10 @@ export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }
                     true,
                   )}
                 </span>
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </IonReorderGroup>
       )}
       {unranked.length > 0 && (
         <>
