@@ -38,6 +38,7 @@ export * from './waitlist.js';
 export * from './orders-types.js';
 export * from './orders-requests.js';
 export * from './orders-courses.js';
+export * from './orders-majors.js';
 export * from './orders-office.js';
 export * from './international-programs.js';
 export * from './international-applications.js';

@@ -24,11 +24,15 @@ export const ORDER_PURPOSES = [
   'late-drop',
   'recalculation',
   'work-extension',
+  'major-declaration',
 ] as const;
 export const orderPurpose = z.enum(ORDER_PURPOSES);
 export type OrderPurpose = z.infer<typeof orderPurpose>;
 
-/** The kinds of a form field. `course` picks one of the student's courses offered for the type's purpose. */
+/**
+ * The kinds of a form field. `course` picks one of the student's courses offered for the type's purpose;
+ * `major` one of the majors the student may declare (GetStudentMajors), its answer the program's id.
+ */
 export const FORM_FIELD_KINDS = [
   'text',
   'long-text',
@@ -37,6 +41,7 @@ export const FORM_FIELD_KINDS = [
   'choice',
   'yes-no',
   'course',
+  'major',
 ] as const;
 export const formFieldKind = z.enum(FORM_FIELD_KINDS);
 export type FormFieldKind = z.infer<typeof formFieldKind>;

@@ -140,6 +140,15 @@ export const orders = {
     response: 'orderCoursesResponse',
     readOnly: true,
   },
+  getStudentMajors: {
+    method: 'GET',
+    path: '/api/Orders/GetStudentMajors',
+    host: 'orders',
+    tag: 'Orders',
+    summary:
+      "The student's major, the faculty's majors with whether each may be declared (not one Tanseek places), and the latest declaration",
+    response: 'getStudentMajorsResponse',
+  },
   getStudentDropCourses: {
     method: 'POST',
     path: '/api/Orders/GetStudentDropCourses',

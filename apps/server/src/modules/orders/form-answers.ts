@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 import { say, type Said } from '../../platform/i18n/said.js';
 import { courseChoices, DEFAULT_CHOICE_LIMITS } from './course-choices.js';
+import { majorRefusal } from './major-choices.js';
 
 const choiceContext = () => ({ now: new Date(), limits: DEFAULT_CHOICE_LIMITS });
 
@@ -55,13 +56,17 @@ function checkOne(field: FormField, value: FormAnswers[string]): Said | null {
       return typeof value === 'number' && Number.isSafeInteger(value)
         ? null
         : say('orders.answer.notCourse', { field: name });
+    case 'major':
+      return typeof value === 'number' && Number.isSafeInteger(value)
+        ? null
+        : say('orders.major.notOfFaculty');
   }
 }
 
 /**
  * Checks a request's answers against its type's form: no key the form does not ask, each answer of its
- * field's kind and bounds, a `to-date` not before its `from-date`, and a `course` answer one of the
- * registrations offered for the type's purpose. `complete` (submitting) also asks every required field;
+ * field's kind and bounds, a `to-date` not before its `from-date`, a `course` answer one of the
+ * registrations offered for the type's purpose, and a `major` answer a major the student may declare. `complete` (submitting) also asks every required field;
  * a draft may leave them blank. Answers come back trimmed of blank ones.
  */
 export async function checkAnswers(
@@ -94,6 +99,10 @@ export async function checkAnswers(
       const course = await courseAnswer(db, studentId, type.purpose, field, value, options.ownRegistrationId);
       if (course) return course;
       registrationId ??= value;
+    }
+    if (field.Kind === 'major' && typeof value === 'number') {
+      const why = await majorRefusal(db, studentId, value);
+      if (why) return refused('422', why);
     }
   }
   const from = answers['from-date'];

@@ -10,7 +10,9 @@ import { newFileKey, type FileStore } from '../../platform/storage/file-store.js
 import { DEFAULT_GRADE_SCALE, type GradeScale } from '../registration/grade-scale.js';
 import type { AttendanceLimits } from '../attendance/service.js';
 import { transcriptFile, withdrawLate } from '../transcript/service.js';
+import { changeStudentProgram } from '../student/service.js';
 import { DEFAULT_CHOICE_LIMITS, lateDropChoice } from './course-choices.js';
+import { majorRefusal } from './major-choices.js';
 import { renderEnrolmentLetter } from './letter-pdf.js';
 import { codeTaken, letterFactsOf } from './letter-queries.js';
 import { orderNumber } from './order-number.js';
@@ -49,7 +51,14 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
   limits: DEFAULT_CHOICE_LIMITS,
 };
 
-export type FulfilOutcome = { kind: 'fulfilled'; issued: boolean } | Refused<'409' | '422'>;
+/** A program a fulfilment changed (major declaration): the office route audits it under the student. */
+export interface ProgramChange {
+  fromProgramId: number;
+  toProgramId: number;
+}
+
+export type FulfilOutcome =
+  { kind: 'fulfilled'; issued: boolean; programChange?: ProgramChange } | Refused<'409' | '422'>;
 
 /** The public check of an issued document (the web app's hidden 'verify-document' page). */
 export const verifyAddress = (portalUrl: string, code: string) =>
@@ -62,6 +71,9 @@ export const verifyAddress = (portalUrl: string, code: string) =>
  *   fresh verification code and its QR code, stored in the file store as the request's result;
  * - late-drop: withdraws the registration with the W or WU the late-drop rules give now (late-drop.ts),
  *   refused while the course can no longer be dropped;
+ * - major-declaration: moves the student to the declared major through the student module's
+ *   changeStudentProgram (the degree audit reads the program at read time), refused while the major can
+ *   no longer be declared (a Tanseek round has started offering it, the student moved since);
  * - excuse, make-up, recalculation, work-extension, none: the office's recorded decision is the result
  *   (with the file it attached, if any); nothing else happens.
  * The stored PDF of a move that rolls back afterwards is left unreferenced in the store (never served:
@@ -83,6 +95,8 @@ export async function fulfilOrder(
       return { kind: 'fulfilled', issued: true };
     case 'late-drop':
       return dropLate(tx, order, now, settings);
+    case 'major-declaration':
+      return declareMajor(tx, order, type, now);
     default:
       // The deciding staff member is on the action log moveOrder wrote (staffId): nothing more to record.
       return { kind: 'fulfilled', issued: false };
@@ -102,6 +116,22 @@ async function dropLate(
   const outcome = await withdrawLate(tx, order.studentId, order.registrationId, choice.dropGrade, now);
   if (outcome !== 'withdrawn') return refused('409', say('orders.lateDrop.notDroppable'));
   return { kind: 'fulfilled', issued: false };
+}
+
+async function declareMajor(
+  tx: Transaction,
+  order: OrderRow,
+  type: OrderTypeRow,
+  now: Date,
+): Promise<FulfilOutcome> {
+  const field = type.fields.find((one) => one.Kind === 'major');
+  const programId = field ? order.answers[field.Key] : undefined;
+  if (typeof programId !== 'number') return refused('422', say('orders.major.none'));
+  const why = await majorRefusal(tx, order.studentId, programId);
+  if (why) return refused('409', why);
+  const from = await changeStudentProgram(tx, order.studentId, programId, now);
+  if (from === undefined) throw new Error(`Order ${String(order.id)} names no student`);
+  return { kind: 'fulfilled', issued: false, programChange: { fromProgramId: from, toProgramId: programId } };
 }
 
 /** A code no issued document carries yet (a clash among 3.5 × 10^17 is all but impossible; still checked). */

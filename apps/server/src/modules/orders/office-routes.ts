@@ -129,6 +129,15 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           : { version: Version, refusal: inEnglish(outcome.message) },
     });
     if (outcome.kind !== 'acted') return refusalOf(outcome, requestLanguage(request));
+    // A declared major is in the student's own history too (as Tanseek's placements are).
+    if (outcome.programChange)
+      await auditOfficeAct(db, request, {
+        action: 'order-major-changed',
+        outcome: 'success',
+        studentId: outcome.studentId,
+        target: `order ${String(OrderId)}`,
+        details: { ...outcome.programChange },
+      });
     return ok(await viewOf(OrderId, now));
   });
 

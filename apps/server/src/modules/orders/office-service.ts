@@ -7,7 +7,7 @@ import { refused, RefusedInTransaction, type Refused } from '../../platform/http
 import { say } from '../../platform/i18n/said.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
 import type { StoredFile } from '../../platform/storage/receive-upload.js';
-import type { FulfilmentSettings } from './fulfilment.js';
+import type { FulfilmentSettings, ProgramChange } from './fulfilment.js';
 import { fulfilRequest } from './office-fulfil.js';
 import { undoablePuts } from '../../platform/storage/undoable-puts.js';
 import { lockedOrder } from './office-review.js';
@@ -27,7 +27,9 @@ export interface ActAsked {
 }
 
 export type OfficeRefused = Refused<RefusalStatus, { studentId?: number }>;
-export type ActOutcome = { kind: 'acted'; studentId: number; from: string; to: string } | OfficeRefused;
+export type ActOutcome =
+  | { kind: 'acted'; studentId: number; from: string; to: string; programChange?: ProgramChange }
+  | OfficeRefused;
 
 /** The latest file of each requirement, by code: a re-upload after a rejection supersedes the rejected one. */
 function latestByRequirement(documents: readonly OrderDocumentRow[]): Map<string, OrderDocumentRow[]> {
@@ -137,15 +139,26 @@ export async function actOnOrder(
       );
       if (moved.kind === 'refused') throw new RefusedInTransaction(moved.status, moved.message);
       checkMove(asked.action, type, documents, order.resultFileKey);
-      if (asked.action === 'fulfil')
-        await fulfilRequest(tx, moved.order, type, asked.staffId, now, { ...context, files: issued.files });
+      const programChange =
+        asked.action === 'fulfil'
+          ? await fulfilRequest(tx, moved.order, type, asked.staffId, now, {
+              ...context,
+              files: issued.files,
+            })
+          : undefined;
       await tellStudent(tx, context.events, {
         order: moved.order,
         type,
         move: asked.action,
         note: note === '' ? null : note,
       });
-      return { kind: 'acted' as const, studentId: order.studentId, from: moved.from, to: moved.to };
+      return {
+        kind: 'acted' as const,
+        studentId: order.studentId,
+        from: moved.from,
+        to: moved.to,
+        ...(programChange ? { programChange } : {}),
+      };
     });
   } catch (error) {
     await issued.undo();

@@ -8,6 +8,7 @@ import {
   type OfficeOrderRow,
 } from './office-queries.js';
 import { feeOf } from './fee-settling.js';
+import { fieldsNamingMajors } from './major-choices.js';
 import { documentOf, issuedOf, nextStepOf, summaryOf } from './order-views.js';
 import { officeMovesFrom, studentMovesFrom, WITH_OFFICE } from './order-states.js';
 import type { OrderRow, OrderTypeRow } from './schema.js';
@@ -66,7 +67,7 @@ export async function officeOrderView(db: Database, orderId: number, now: Date):
     Issued: issuedOf(order),
     NextStep: nextStepOf(order),
     StudentActions: studentMovesFrom(order.state),
-    Fields: type.fields,
+    Fields: await fieldsNamingMajors(db, type.fields, order.answers),
     Requirements: type.documents,
     Log: log.map(({ entry, staffNameEn }) => ({
       At: entry.at.toISOString(),

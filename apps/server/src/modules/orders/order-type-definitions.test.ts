@@ -75,6 +75,24 @@ describe('definitionProblem', () => {
       { Eligibility: { ...OPEN_TO_ALL, MinLevel: 4, MaxLevel: 2 } },
       'orders.type.levelsBackwards',
     ],
+    [
+      'a major field on a letter',
+      { Fields: [textField({ Key: 'major', Kind: 'major', Min: null, Max: null })] },
+      'orders.type.majorFieldElsewhere',
+    ],
+    [
+      'a major declaration without its major field',
+      { Purpose: 'major-declaration' as const, Eligibility: { ...OPEN_TO_ALL, OneOpenAtATime: true } },
+      'orders.type.declarationShape',
+    ],
+    [
+      'a major declaration that allows several open at once',
+      {
+        Purpose: 'major-declaration' as const,
+        Fields: [textField({ Key: 'major', Kind: 'major', Min: null, Max: null })],
+      },
+      'orders.type.declarationShape',
+    ],
   ])('refuses %s', (_, overrides, id) => {
     expect(definitionProblem(definition(overrides), 20 * MB)?.id).toBe(id);
   });

@@ -60,6 +60,16 @@ export function definitionProblem(definition: OrderTypeDefinition, maxBytes: num
     return say('orders.type.windowBackwards');
   if (MinLevel !== null && MaxLevel !== null && MinLevel > MaxLevel)
     return say('orders.type.levelsBackwards');
+  return majorProblem(definition);
+}
+
+/** A declaration names one major (a required `major` field), one open at a time; no other type names one. */
+function majorProblem(definition: OrderTypeDefinition): Said | null {
+  const majors = definition.Fields.filter((one) => one.Kind === 'major');
+  if (definition.Purpose !== 'major-declaration')
+    return majors.length > 0 ? say('orders.type.majorFieldElsewhere') : null;
+  if (majors.length !== 1 || !majors[0]?.Required || !definition.Eligibility.OneOpenAtATime)
+    return say('orders.type.declarationShape');
   return null;
 }
 

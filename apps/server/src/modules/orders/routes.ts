@@ -13,6 +13,7 @@ import { sendStoredFile } from '../../platform/storage/send-stored-file.js';
 import { facultyCatalogue } from '../academic/service.js';
 import { studentData } from '../default-data/service.js';
 import { settlePaidFees } from './fee-settling.js';
+import { studentMajors } from './major-declaration.js';
 import { documentOfStudent, orderCounts, orderTypeById } from './queries.js';
 import { saveStudentOrder } from './student-orders.js';
 import { updateStudentOrder } from './student-moves.js';
@@ -148,6 +149,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         NameAr: faculty.NameAr,
       })),
     ),
+  );
+
+  registerCall(app, calls.orders.getStudentMajors, { access: STUDENT }, async (request) =>
+    ok(await studentMajors(db, studentOf(request).studentId, new Date(), timeZone, requestLanguage(request))),
   );
 
   registerCall(app, calls.orders.getAcceptanceExcuse, { access: STUDENT }, async (request) =>

@@ -190,3 +190,12 @@ export async function studentMajor(db: Database, studentId: number) {
     .where(eq(students.id, studentId));
   return row;
 }
+
+/** The programs a round of the faculty has offered as a major, in any state (tanseek_offers by round). */
+export async function facultyMajorOfferPrograms(db: Database, facultyId: number) {
+  return db
+    .selectDistinct({ programId: tanseekOffers.programId })
+    .from(tanseekOffers)
+    .innerJoin(tanseekRounds, eq(tanseekRounds.id, tanseekOffers.roundId))
+    .where(and(eq(tanseekRounds.facultyId, facultyId), eq(tanseekOffers.kind, 'major')));
+}

@@ -7,6 +7,7 @@ import { say } from '../../platform/i18n/said.js';
 import type { GradeScale } from '../registration/grade-scale.js';
 import { ineligibility, saveWindowRefusal } from './eligibility.js';
 import {
+  facultyMajorOfferPrograms,
   latestFacultyRound,
   lockChoices,
   roundOffers,
@@ -81,6 +82,15 @@ export async function facultyChoices(db: Database, studentId: number): Promise<F
   const published = current.round.state === 'published';
   const offers = await roundOffers(db, current.round.id);
   return { RoundId: current.round.id, Offers: offers.map((offer) => offerView(offer, published)) };
+}
+
+/**
+ * The faculty's competitive majors: every program a placement round of the faculty offers (or offered) as a
+ * major. Those are placed by ranking, GPA and capacity, never declared (orders' major declaration asks this).
+ */
+export async function competitiveProgramIds(db: Database, facultyId: number): Promise<Set<number>> {
+  const rows = await facultyMajorOfferPrograms(db, facultyId);
+  return new Set(rows.map((row) => row.programId));
 }
 
 /** GetStudentMajorMinor: the program on the student's record, and the minor a published round gave them. */

@@ -25,6 +25,9 @@ export const arabicOrdersOffice: Record<keyof typeof englishOrdersOffice, string
     'المستند «{code}» يسمح بأكثر مما تقبله البوابة ({megabytes} ميجابايت للملف).',
   'orders.type.windowBackwards': 'يجب أن يبدأ التقديم قبل أن ينتهي.',
   'orders.type.levelsBackwards': 'يجب ألا يكون أدنى مستوى أعلى من أعلى مستوى.',
+  'orders.type.majorFieldElsewhere': 'حقل التخصص لنوع طلب إعلان التخصص فقط.',
+  'orders.type.declarationShape':
+    'يحتاج نوع طلب إعلان التخصص إلى حقل تخصص واحد إلزامي، وطلب واحد مفتوح في كل مرة.',
   'orders.type.codeTaken': 'لنوع طلب آخر الرمز «{code}» بالفعل.',
   'orders.type.notFound': 'لا يوجد نوع طلب كهذا.',
 };

@@ -94,4 +94,9 @@ export const arabicOrders: Record<keyof typeof englishOrders, string> = {
   'orders.petition.noFee': 'لا توجد رسوم لهذا الطلب.',
   'orders.petition.notAwaitingPayment': 'هذا الطلب ليس بانتظار سداد رسومه.',
   'orders.petition.chargeSettled': 'رسوم هذا الطلب مسددة بالفعل.',
+  'orders.major.notOfFaculty': 'هذا التخصص ليس من تخصصات كليتك.',
+  'orders.major.competitive':
+    'يُحدَّد هذا التخصص بالتنسيق (ترتيب حسب المعدل ضمن الأماكن المتاحة): رتّبه في جولة التنسيق بدلًا من ذلك.',
+  'orders.major.alreadyYours': 'هذا هو تخصصك الحالي بالفعل.',
+  'orders.major.none': 'هذا الطلب لا يحدد تخصصًا.',
 };

@@ -29,6 +29,9 @@ export const englishOrdersOffice = {
     'The document “{code}” allows more than the portal takes ({megabytes} MB per file).',
   'orders.type.windowBackwards': 'Filing must open before it closes.',
   'orders.type.levelsBackwards': 'The lowest level must not be above the highest.',
+  'orders.type.majorFieldElsewhere': 'Only a major declaration type has a major field.',
+  'orders.type.declarationShape':
+    'A major declaration type needs exactly one required major field, and one open request at a time.',
   'orders.type.codeTaken': 'Another request type already has the code “{code}”.',
   'orders.type.notFound': 'There is no such request type.',
 } as const;

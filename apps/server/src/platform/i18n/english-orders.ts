@@ -101,4 +101,9 @@ export const englishOrders = {
   'orders.petition.noFee': 'This request has no fee to pay.',
   'orders.petition.notAwaitingPayment': 'This request is not waiting for its fee.',
   'orders.petition.chargeSettled': 'The fee of this request is already paid.',
+  'orders.major.notOfFaculty': 'This major is not one of your faculty’s majors.',
+  'orders.major.competitive':
+    'This major is placed by Tanseek (ranked by GPA within its places): rank it in the placement round instead.',
+  'orders.major.alreadyYours': 'This is already your major.',
+  'orders.major.none': 'This request names no major.',
 } as const;

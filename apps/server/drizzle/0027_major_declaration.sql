@@ -1,0 +1,2 @@
+ALTER TABLE "order_types" DROP CONSTRAINT "order_types_purpose_check";--> statement-breakpoint
+ALTER TABLE "order_types" ADD CONSTRAINT "order_types_purpose_check" CHECK ("order_types"."purpose" in ('none', 'letter', 'transcript', 'excuse', 'make-up', 'late-drop', 'recalculation', 'work-extension', 'major-declaration'));
