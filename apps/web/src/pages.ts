@@ -24,6 +24,7 @@ import { registrationDayPages } from './features/registration-day/pages';
 import { schedulePages } from './features/schedule/pages';
 import { staffPages } from './features/staff/pages';
 import { tanseekPages } from './features/tanseek/pages';
+import { majorDeclarationPages } from './features/major-declaration/pages';
 import { transcriptPages } from './features/transcript/pages';
 import type { PageDefinition } from './lib/page-definition';
 
@@ -61,4 +62,5 @@ export const pages: readonly PageDefinition[] = [
   ...internationalPages,
   ...internationalInstallmentsPages,
   ...tanseekPages,
+  ...majorDeclarationPages,
 ];

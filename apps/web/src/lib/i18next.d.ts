@@ -6,6 +6,7 @@ import type internationalOfficeEn from '../features/international-office/locales
 import type documentUploadEn from '../components/document-upload/locales/en.json';
 import type internationalEn from '../features/international/locales/en.json';
 import type tanseekEn from '../features/tanseek/locales/en.json';
+import type majorDeclarationEn from '../features/major-declaration/locales/en.json';
 import type placementOfficeEn from '../features/placement-office/locales/en.json';
 import type internationalInstallmentsEn from '../features/international-installments/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       documentUpload: typeof documentUploadEn;
       international: typeof internationalEn;
       tanseek: typeof tanseekEn;
+      majorDeclaration: typeof majorDeclarationEn;
       placementOffice: typeof placementOfficeEn;
       internationalInstallments: typeof internationalInstallmentsEn;
       addDrop: typeof addDropEn;

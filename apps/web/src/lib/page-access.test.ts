@@ -51,9 +51,9 @@ describe('usePageAccess', () => {
   });
 
   it('never opens a page this build does not have, even when the menu lists it', () => {
-    setMenuState({ status: 'ready', pages: new Set(['sstp', 'major-declaration']) });
+    setMenuState({ status: 'ready', pages: new Set(['sstp', 'contact']) });
     expect(accessTo('sstp')).toBe('closed');
-    expect(accessTo('major-declaration')).toBe('closed');
+    expect(accessTo('contact')).toBe('closed');
   });
 });
 

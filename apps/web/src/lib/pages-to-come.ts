@@ -7,7 +7,6 @@ import type { MobilePageName } from '@portal/contract/pages';
  */
 export const PAGES_TO_COME = [
   'sstp',
-  'major-declaration',
   'contact',
   'moodle-credentials',
   'moodle-guide',

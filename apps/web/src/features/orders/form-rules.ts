@@ -59,6 +59,9 @@ export function fieldProblem(
       )
         ? undefined
         : { key: 'notCourse' };
+    case 'major':
+      // Which majors may be declared is the server's rule (GetStudentMajors offers them): a program id here.
+      return /^\d+$/.test(value) ? undefined : { key: 'notOption' };
   }
 }
 
@@ -98,7 +101,10 @@ export function answersOf(fields: readonly FormField[], values: FormValues): For
       continue;
     }
     if (typeof value !== 'string' || value.trim() === '') continue;
-    answers[field.Key] = field.Kind === 'number' || field.Kind === 'course' ? Number(value) : value.trim();
+    answers[field.Key] =
+      field.Kind === 'number' || field.Kind === 'course' || field.Kind === 'major'
+        ? Number(value)
+        : value.trim();
   }
   return answers;
 }

@@ -1,4 +1,4 @@
-import type { FormField, OrderCourse } from '@portal/contract';
+import type { DeclarableMajor, FormField, OrderCourse } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '../translations';
@@ -12,13 +12,15 @@ interface FieldProps {
   problem?: string;
   /** The course field's choices (for its purpose). */
   courses: readonly OrderCourse[];
+  /** The major field's choices: the majors the student may declare (GetStudentMajors). */
+  majors?: readonly DeclarableMajor[];
 }
 
 /** Radios for a short list of options, a drop-down beyond that. */
 const MOST_RADIOS = 4;
 
 /** One field of a request's form, drawn for its kind, with its label, help and problem. */
-export function FormFieldInput({ field, value, onChange, problem, courses }: FieldProps) {
+export function FormFieldInput({ field, value, onChange, problem, courses, majors = [] }: FieldProps) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   const format = useOrdersFormat();
   const id = useId();
@@ -154,6 +156,29 @@ export function FormFieldInput({ field, value, onChange, problem, courses }: Fie
             >
               {`${course.CourseCode} ${format.local(course.CourseNameEn, course.CourseNameAr)}`}
               {course.NotAvailableReason ? ` (${course.NotAvailableReason})` : ''}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'major':
+      input = (
+        <select
+          {...common}
+          value={text}
+          onChange={(event) => {
+            change(event.target.value);
+          }}
+        >
+          <option value="">{t('form.choose')}</option>
+          {majors.map((major) => (
+            <option
+              key={major.ProgramId}
+              value={String(major.ProgramId)}
+              disabled={major.NotDeclarableReason !== null}
+            >
+              {format.local(major.NameEn, major.NameAr)}
+              {major.NotDeclarableReason ? ` (${major.NotDeclarableReason})` : ''}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { isApiError } from '../../../lib/api-error';
+import { useStudentMajors } from '../../major-declaration/api/get-student-majors';
 import { useOrderCourses } from '../api/get-order-courses';
 import { formProblems, answersOf, type FieldProblemText, type FormValues } from '../form-rules';
 import { ORDERS_NAMESPACE } from '../translations';
@@ -36,6 +37,7 @@ export function RequestForm({ type, fields, checklist, courseId }: RequestFormPr
   const router = useIonRouter();
   const hasCourse = fields.some((field) => field.Kind === 'course');
   const courses = useOrderCourses(type.Purpose, hasCourse);
+  const majors = useStudentMajors(fields.some((field) => field.Kind === 'major'));
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, courseId));
   const [tried, setTried] = useState(false);
   const filing = useFileRequest(type.OrderTypeId);
@@ -73,6 +75,7 @@ export function RequestForm({ type, fields, checklist, courseId }: RequestFormPr
             field={field}
             value={values[field.Key]}
             courses={offered}
+            majors={majors.data?.Majors}
             onChange={(value) => {
               setValues((current) => ({ ...current, [field.Key]: value }));
             }}

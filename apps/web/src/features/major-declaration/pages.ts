@@ -1,0 +1,12 @@
+import { swapHorizontalOutline, swapHorizontalSharp } from 'ionicons/icons';
+import { lazyPage, type PageDefinition } from '../../lib/page-definition';
+
+/** Major declaration: the student declares a major Tanseek does not place; the department decides. */
+export const majorDeclarationPages: readonly PageDefinition[] = [
+  {
+    path: 'major-declaration',
+    titleKey: 'pages.major-declaration',
+    icon: { ios: swapHorizontalOutline, md: swapHorizontalSharp },
+    ...lazyPage(() => import('./major-declaration-page')),
+  },
+];
