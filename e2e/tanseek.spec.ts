@@ -1,6 +1,11 @@
 import { getStudentMajorMinorResponse, getStudentSavedDataResponse } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newPlacementRound, PLACEMENT_OFFICE, studentForRound } from './support/placement-office';
+import {
+  freeRoundSlot,
+  newPlacementRound,
+  PLACEMENT_OFFICE,
+  studentForRound,
+} from './support/placement-office';
 import {
   expectAccessible,
   menuReady,
@@ -114,5 +119,60 @@ test.describe('Tanseek (issue 26, point 1)', () => {
       api.get(getStudentMajorMinorResponse, '/api/Tanseek/GetStudentMajorMinor'),
     );
     expect(majorMinor?.Major.ProgramId).toBe(wanted.ProgramId);
+  });
+
+  test('the placement office creates a round in its editor and sees it listed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = testInfo.project.name;
+    // A term before the newest: the round is never the one the walk's students see.
+    const { faculty, term, number } = await freeRoundSlot(request, name === 'phone' ? 'CS' : 'ENG', 1);
+    const [first, second] = faculty.Programs;
+    if (!first || !second) throw new Error('the faculty has two programs');
+    await signInAsStaff(page, PLACEMENT_OFFICE);
+    await menuReady(page);
+    await page.goto('/#/placement-office');
+    const office = shownPage(page);
+    await office.getByRole('button', { name: 'New round' }).click();
+    const form = office.getByRole('form', { name: 'New placement round' });
+    await form.getByLabel('Faculty').selectOption(String(faculty.FacultyId));
+    await form.getByLabel('Term').selectOption(String(term.TermId));
+    await form.getByLabel('Round number').selectOption(String(number));
+    await form.getByLabel('Choices open').fill('2026-01-10T09:00');
+    await form.getByLabel('Choices close').fill('2026-01-20T21:00');
+    await form.getByLabel('From level').fill('2');
+    await form.getByLabel('Earned credits at least').fill('30');
+    await form.getByLabel('Majors a student may rank').fill('2');
+    await form.getByLabel('Program').first().selectOption(String(first.ProgramId));
+    await form.getByLabel('Seats').first().fill('30');
+    await form.getByLabel("Last year's cut-off GPA (blank if new)").first().fill('3.05');
+    await form.getByRole('button', { name: 'Add a major or minor' }).click();
+    await form.getByLabel('Program').nth(1).selectOption(String(second.ProgramId));
+    await form.getByLabel('Seats').nth(1).fill('12');
+    await form.getByRole('heading', { name: 'New placement round' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `placement-office-editor-${name}`);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save round' }).click();
+    await expect(office.getByText(`${faculty.NameEn}, round ${String(number)} is saved.`)).toBeVisible();
+    const card = office.getByRole('article', {
+      name: new RegExp(`${faculty.NameEn} · round ${String(number)} · ${term.NameEn}`),
+    });
+    await expect(card.getByText(/up to 2 choices · from level 2, 30 earned credits/)).toBeVisible();
+    await expect(card.getByRole('cell', { name: second.NameEn })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit round' })).toBeVisible();
+
+    await page.evaluate(() => {
+      localStorage.setItem('portal.language', 'ar');
+    });
+    await page.reload();
+    await menuReady(page);
+    await shownPage(page).getByRole('button', { name: 'جولة جديدة' }).click();
+    await expect(shownPage(page).getByRole('form', { name: 'جولة تنسيق جديدة' })).toBeVisible();
+    await saveScreenshot(page, `placement-office-editor-${name}-ar`);
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      localStorage.setItem('portal.language', 'en');
+    });
   });
 });

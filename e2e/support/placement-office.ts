@@ -25,11 +25,10 @@ export interface WalkRound {
 }
 
 /**
- * A round of the walk's own for the faculty, made through the office's API in the latest term with the first
- * free number: the newest round of the faculty, so its students see it; the phone and desktop runs use
- * different faculties and never touch each other's round. Two majors of five seats, open now.
+ * A faculty, the term `termAt` places back from the newest (0 = newest) and the first round number free for
+ * them: where a test may make a round of its own.
  */
-export async function newPlacementRound(request: APIRequestContext, facultyCode: string): Promise<WalkRound> {
+export async function freeRoundSlot(request: APIRequestContext, facultyCode: string, termAt: number) {
   const headers = { Authorization: `Bearer ${await staffToken(request, PLACEMENT_OFFICE)}` };
   const faculties = envelope(getFacultiesResponse).parse(
     await (await request.get('/api/Student/GetFaculties')).json(),
@@ -39,8 +38,8 @@ export async function newPlacementRound(request: APIRequestContext, facultyCode:
   const catalogue = envelope(getPlacementRoundsResponse).parse(
     await (await request.get('/api/PlacementOffice/GetRounds', { headers })).json(),
   ).ReturnObject;
-  const term = catalogue.Terms[0];
-  if (!term) throw new Error('no term');
+  const term = catalogue.Terms[termAt];
+  if (!term) throw new Error(`no term ${String(termAt)}`);
   const taken = new Set(
     catalogue.Rounds.filter(
       (round) => round.FacultyId === faculty.FacultyId && round.TermId === term.TermId,
@@ -48,6 +47,17 @@ export async function newPlacementRound(request: APIRequestContext, facultyCode:
   );
   const number = [1, 2, 3].find((candidate) => !taken.has(candidate));
   if (number === undefined) throw new Error('no free round number');
+  return { faculty, term, number };
+}
+
+/**
+ * A round of the walk's own for the faculty, made through the office's API in the latest term with the first
+ * free number: the newest round of the faculty, so its students see it; the phone and desktop runs use
+ * different faculties and never touch each other's round. Two majors of five seats, open now.
+ */
+export async function newPlacementRound(request: APIRequestContext, facultyCode: string): Promise<WalkRound> {
+  const headers = { Authorization: `Bearer ${await staffToken(request, PLACEMENT_OFFICE)}` };
+  const { faculty, term, number } = await freeRoundSlot(request, facultyCode, 0);
   const answer = await request.post('/api/PlacementOffice/SaveRound', {
     headers,
     data: {

@@ -13,6 +13,8 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const TANSEEK_ROUND_STATES = ['open', 'closed', 'previewed', 'published'] as const;
 export const tanseekRoundState = z.enum(TANSEEK_ROUND_STATES);
 export type TanseekRoundState = z.infer<typeof tanseekRoundState>;
+/** The states in which a round's dates, rules and offers may still change (the server refuses the others). */
+export const TANSEEK_EDITABLE_STATES: readonly TanseekRoundState[] = ['open'];
 
 export const tanseekOfferKind = z.enum(['major', 'minor']);
 export type TanseekOfferKind = z.infer<typeof tanseekOfferKind>;

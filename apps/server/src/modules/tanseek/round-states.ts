@@ -1,4 +1,4 @@
-import type { TanseekRoundState } from '@portal/contract';
+import { TANSEEK_EDITABLE_STATES, type TanseekRoundState } from '@portal/contract';
 
 /**
  * Every move a round may make, in one place: students save while it is `open`; the office closes it, previews
@@ -18,5 +18,8 @@ export function roundMoveTo(state: TanseekRoundState, move: RoundMove): TanseekR
   return allowed.includes(state) ? ROUND_MOVES[move].to : null;
 }
 
-/** The round's offers and rules may be edited only before anyone could rely on its result. */
-export const EDITABLE_STATES: readonly TanseekRoundState[] = ['open'];
+/**
+ * The round's offers and rules may be edited only before anyone could rely on its result: declared in the
+ * contract, so the placement office's page offers its editor in exactly these states.
+ */
+export const EDITABLE_STATES: readonly TanseekRoundState[] = TANSEEK_EDITABLE_STATES;

@@ -1,59 +1,23 @@
-import type { PlacementOfficeRound } from '@portal/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findIonButton, renderPage } from '../../lib/page-render-testing';
 import { ok, refusal, stubPortal } from '../../lib/portal-stub-testing';
 import PlacementOfficePage from './placement-office-page';
+import { FACULTIES, round } from './test/fixtures';
 
 const ROUNDS = '/api/PlacementOffice/GetRounds';
+const FACULTIES_CALL = '/api/Student/GetFaculties';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const round = (overrides: Partial<PlacementOfficeRound> = {}): PlacementOfficeRound => ({
-  RoundId: 5,
-  FacultyId: 2,
-  FacultyNameEn: 'Faculty of Engineering',
-  FacultyNameAr: 'كلية الهندسة',
-  TermId: 9,
-  TermNameEn: 'Fall 2026',
-  TermNameAr: 'خريف 2026',
-  Number: 1,
-  State: 'closed',
-  OpensAt: '2026-11-27T05:00:00Z',
-  ClosesAt: '2026-12-11T19:00:00Z',
-  MaxChoices: 3,
-  MinLevel: 1,
-  MinEarnedCredits: 0,
-  Offers: [
-    {
-      OfferId: 11,
-      ProgramId: 31,
-      ProgramCode: 'ENG-CIV',
-      NameEn: 'Civil Engineering',
-      NameAr: 'الهندسة المدنية',
-      Kind: 'major',
-      Capacity: 40,
-      LastYearCutOffGpa: 3.1,
-      CutOffGpa: null,
-      Filled: 0,
-    },
-  ],
-  Saved: 120,
-  Placed: 0,
-  NotPlaced: 0,
-  Seed: 'abc123',
-  PreviewedAt: null,
-  PublishedAt: null,
-  ...overrides,
-});
-
 describe('placement office page', () => {
   it('lists a round with its majors, previews it, and then asks before publishing', async () => {
     let current = round();
     const sent = stubPortal({
+      [FACULTIES_CALL]: ok(FACULTIES),
       [ROUNDS]: () => ok({ Rounds: [current], Terms: [] }),
       '/api/PlacementOffice/PreviewRound': () => {
         current = round({
@@ -83,6 +47,7 @@ describe('placement office page', () => {
 
   it('shows a refusal from the server', async () => {
     stubPortal({
+      [FACULTIES_CALL]: ok(FACULTIES),
       [ROUNDS]: ok({ Rounds: [round({ State: 'open' })], Terms: [] }),
       '/api/PlacementOffice/CloseRound': refusal(
         '409',
@@ -97,13 +62,14 @@ describe('placement office page', () => {
   });
 
   it('says what to do when there is no round', async () => {
-    stubPortal({ [ROUNDS]: ok({ Rounds: [], Terms: [] }) });
+    stubPortal({ [FACULTIES_CALL]: ok(FACULTIES), [ROUNDS]: ok({ Rounds: [], Terms: [] }) });
     renderPage(<PlacementOfficePage />, { at: '/placement-office' });
     expect(await screen.findByText('No placement round yet')).toBeTruthy();
   });
 
   it('reads in Arabic', async () => {
     stubPortal({
+      [FACULTIES_CALL]: ok(FACULTIES),
       [ROUNDS]: ok({
         Rounds: [
           round({

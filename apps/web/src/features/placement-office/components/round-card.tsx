@@ -9,14 +9,16 @@ import { useCloseRound } from '../api/close-round';
 import { useDownloadResults } from '../api/download-results';
 import { usePreviewRound } from '../api/preview-round';
 import { usePublishRound } from '../api/publish-round';
+import { isEditable } from '../round-draft';
 import { PLACEMENT_OFFICE_NAMESPACE } from '../translations';
 import { OffersTable } from './offers-table';
 
 /**
  * One round: its dates and rules, counts, majors, and the step its state allows — close an open round, preview
- * a closed one (again until published), publish a previewed one after a confirmation — and the CSV once allocated.
+ * a closed one (again until published), publish a previewed one after a confirmation — the CSV once allocated,
+ * and the editor while the round may still change.
  */
-export function RoundCard({ round }: { round: PlacementOfficeRound }) {
+export function RoundCard({ round, onEdit }: { round: PlacementOfficeRound; onEdit: () => void }) {
   const { t, i18n } = useTranslation(['translation', PLACEMENT_OFFICE_NAMESPACE]);
   const format = useOfficeFormat();
   const whole = (value: number) => numberFormat(i18n.language).format(value);
@@ -99,6 +101,11 @@ export function RoundCard({ round }: { round: PlacementOfficeRound }) {
         </div>
       ) : (
         <div className="office-actions">
+          {isEditable(round) && (
+            <IonButton fill="outline" disabled={pending} onClick={onEdit}>
+              {t('placementOffice:edit')}
+            </IonButton>
+          )}
           {round.State === 'open' && (
             <IonButton disabled={pending} onClick={step(close, 'close')}>
               {t('placementOffice:close')}
