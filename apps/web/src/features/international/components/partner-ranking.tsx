@@ -4,6 +4,7 @@ import { addOutline, arrowDown, arrowUp, closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { INTERNATIONAL_NAMESPACE } from '../translations';
 import { useInternationalFormat } from '../use-international-format';
+import '../../../components/ranking-buttons.css';
 
 type Partner = ResponseOf<typeof calls.international.getAppliedUniversities>[number];
 
@@ -63,7 +64,7 @@ export function PartnerRanking({ partners, ranked, maxChoices, onChange, disable
                 <span className="intl-partner__buttons">
                   <button
                     type="button"
-                    className="intl-icon-button"
+                    className="ranking-button ranking-button--icon"
                     disabled={disabled || index === 0}
                     aria-label={t('apply.moveUp', { name })}
                     onClick={() => {
@@ -74,7 +75,7 @@ export function PartnerRanking({ partners, ranked, maxChoices, onChange, disable
                   </button>
                   <button
                     type="button"
-                    className="intl-icon-button"
+                    className="ranking-button ranking-button--icon"
                     disabled={disabled || index === ranked.length - 1}
                     aria-label={t('apply.moveDown', { name })}
                     onClick={() => {
@@ -85,7 +86,7 @@ export function PartnerRanking({ partners, ranked, maxChoices, onChange, disable
                   </button>
                   <button
                     type="button"
-                    className="intl-icon-button intl-icon-button--danger"
+                    className="ranking-button ranking-button--icon ranking-button--danger"
                     disabled={disabled}
                     aria-label={t('apply.remove', { name })}
                     onClick={() => {
@@ -117,7 +118,7 @@ export function PartnerRanking({ partners, ranked, maxChoices, onChange, disable
                   </span>
                   <button
                     type="button"
-                    className="intl-add-button"
+                    className="ranking-button ranking-button--add"
                     disabled={disabled || full}
                     aria-label={t('apply.addNamed', { name })}
                     onClick={() => {

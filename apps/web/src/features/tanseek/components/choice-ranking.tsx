@@ -7,6 +7,7 @@ import { endDrag, movedTo } from '../ranking-moves';
 import { TANSEEK_NAMESPACE } from '../translations';
 import { useTanseekFormat } from '../use-tanseek-format';
 import { OfferFacts } from './offer-facts';
+import '../../../components/ranking-buttons.css';
 
 interface ChoiceRankingProps {
   offers: readonly TanseekOffer[];
@@ -36,7 +37,7 @@ export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }
   const button = (label: string, icon: string, off: boolean, act: () => void, danger = false) => (
     <button
       type="button"
-      className={`tanseek-icon-button${danger ? ' tanseek-icon-button--danger' : ''}`}
+      className={`ranking-button ranking-button--icon${danger ? ' ranking-button--danger' : ''}`}
       disabled={disabled || off}
       aria-label={label}
       onClick={act}
@@ -129,7 +130,7 @@ export function ChoiceRanking({ offers, ranked, maxChoices, onChange, disabled }
                   </span>
                   <button
                     type="button"
-                    className="tanseek-add-button"
+                    className="ranking-button ranking-button--add"
                     disabled={disabled || full}
                     aria-label={t('ranking.addNamed', { name })}
                     onClick={() => {
