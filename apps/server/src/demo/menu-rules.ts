@@ -2,6 +2,7 @@ import { MOBILE_PAGE_NAMES, type MobilePageName } from '@portal/contract';
 import type { WindowKind } from '../modules/academic/schema.js';
 import type { NewMenuPageRule } from '../modules/menu/schema.js';
 import type { Catalogue } from './catalogue.js';
+import { DECLARING_FACULTIES } from './order-types.js';
 import { TANSEEK_FACULTIES } from './tanseek.js';
 
 /**
@@ -111,12 +112,14 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
       programId: entry.id,
       windowKind: 'advising' as const,
     })),
-    {
-      pageName: 'major-declaration',
+    // Faculties whose majors are declared, not placed by Tanseek (order-types.ts): in the second year.
+    ...DECLARING_FACULTIES.map((code) => ({
+      pageName: 'major-declaration' as const,
+      facultyId: facultyId(code),
       minLevel: 2,
       maxLevel: 2,
       note: 'Majors are declared in the second year',
-    },
+    })),
     // Faculties that place students in majors (tanseek.ts): the open round, and last year's results.
     ...TANSEEK_FACULTIES.map((code) => ({
       pageName: 'tanseek' as const,

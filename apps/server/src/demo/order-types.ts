@@ -5,7 +5,7 @@ import { orderTypes, type NewOrderTypeRow } from '../modules/orders/schema.js';
 /*
  * The demo's student-services request types (issue 24), each of a purpose the portal acts on. Answer keys
  * other parts read: `from-date`, `to-date` and `course` of an excuse (GetAcceptanceExcuse), `course` of
- * every course request (its registration), `new-date` of an extension.
+ * every course request (its registration), `new-date` of an extension, `major` of a major declaration.
  */
 
 const field = (
@@ -185,7 +185,29 @@ export const DEMO_ORDER_TYPES: readonly DemoType[] = [
     documents: [],
     eligibility: ONE_PER_COURSE,
   },
+  {
+    code: 'major-declaration',
+    nameEn: 'Major declaration',
+    nameAr: 'إعلان التخصص',
+    descriptionEn:
+      'Declares a major of your faculty that Tanseek does not place; the department approves or refuses it.',
+    descriptionAr: 'إعلان تخصص من تخصصات كليتك لا يُحدَّد بالتنسيق؛ يوافق عليه القسم أو يرفضه.',
+    purpose: 'major-declaration',
+    office: 'registrar',
+    feePiastres: 0,
+    serviceDays: 5,
+    fields: [field('major', 'major', ['Major', 'التخصص'])],
+    documents: [],
+    // Second-year students, as the page's menu rule (menu-rules.ts); one declaration open at a time.
+    eligibility: { ...ANYONE, MinLevel: 2, MaxLevel: 2, OneOpenAtATime: true },
+  },
 ];
+
+/**
+ * Faculties of several majors that Tanseek does not place (tanseek.ts places Engineering's and Computing's):
+ * their second-year students declare a major (menu-rules.ts), which the registrar approves or refuses.
+ */
+export const DECLARING_FACULTIES = ['ARC', 'BUS', 'LAN', 'MCM'] as const;
 
 /** Writes the demo's request types (after the tables are cleared), in the order above. */
 export async function loadDemoOrderTypes(handle: DatabaseHandle, onProgress: (step: string) => void) {
