@@ -88,20 +88,21 @@ export async function readStudent<T>(
  * The first active demo student, in university-ID order, whose record `inspect` accepts (it answers what
  * the test needs to know, or undefined) and, with `claim`, whom no other test of the run has claimed for
  * that purpose. Each candidate is read through a registrar's impersonation, the way staff would look, and
- * the impersonation is ended at once.
+ * the impersonation is ended at once. `query` narrows the students looked at (GetStudents' search: a code,
+ * name or e-mail fragment such as an admission year's `2025-`); every demo student by default.
  */
 export async function findStudent<T>(
   request: APIRequestContext,
   inspect: (api: StudentApi) => Promise<T | undefined>,
-  options: { limit?: number; claim?: string } = {},
+  options: { limit?: number; claim?: string; query?: string } = {},
 ): Promise<FoundStudent<T>> {
-  const { limit = 400, claim } = options;
+  const { limit = 400, claim, query = 'ndu.edu.eg' } = options;
   const registrar = { Authorization: `Bearer ${await staffToken(request, REGISTRAR)}` };
   let looked = 0;
   for (let page = 1; looked < limit; page += 1) {
     const response = await request.post('/api/Student/GetStudents', {
       headers: registrar,
-      data: { Query: 'ndu.edu.eg', Page: page, PageSize: 50 },
+      data: { Query: query, Page: page, PageSize: 50 },
     });
     const answer = envelope(getStudentsResponse.nullable()).parse(await response.json());
     expect(answer.Status, answer.Message).toBe('200');
