@@ -194,6 +194,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Orders/GetAcceptanceExcuse': STUDENT,
   // Course choices, results and the public check (helper 3's part of issue 24).
   'POST /api/Orders/GetStudentCourses': STUDENT,
+  'GET /api/Orders/GetStudentMajors': STUDENT,
   'POST /api/Orders/GetStudentDropCourses': STUDENT,
   'POST /api/Orders/GetStudentWUDropCourses': STUDENT,
   'POST /api/Orders/GetStudentMakeUpCourse': STUDENT,
