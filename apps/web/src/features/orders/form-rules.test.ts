@@ -30,6 +30,13 @@ describe('form rules', () => {
     expect(fieldProblem(byKey('course'), '120', [course(), closed])).toBeUndefined();
   });
 
+  it('takes a major as a program id, sent as a number (which majors is the server’s rule)', () => {
+    const major = { ...byKey('reason'), Key: 'major', Kind: 'major' as const, Min: null, Max: null };
+    expect(fieldProblem(major, 'Geology', [])).toEqual({ key: 'notOption' });
+    expect(fieldProblem(major, '12', [])).toBeUndefined();
+    expect(answersOf([major], { major: '12' })).toEqual({ major: 12 });
+  });
+
   it('refuses a period that ends before it starts', () => {
     const period = [
       { ...byKey('from'), Key: 'from-date' },
