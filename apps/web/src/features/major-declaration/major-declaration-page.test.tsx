@@ -91,6 +91,14 @@ describe('Major declaration page', () => {
     expect(screen.getByRole('radio', { name: /Geology/ })).toBeTruthy();
   });
 
+  it('says why the student may not declare now', async () => {
+    const reason = 'This request is for students from level 2.';
+    stubPortal({ [MAJORS]: ok(studentMajors({ Eligible: false, NotEligibleReason: reason })) });
+    renderPage(<MajorDeclarationPage />, { at: '/major-declaration' });
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Geology/ })).toBeNull();
+  });
+
   it('says what to do when every other major is placed by Tanseek', async () => {
     const only = studentMajors().Majors.filter((major) => major.ProgramId !== GEOLOGY.ProgramId);
     stubPortal({ [MAJORS]: ok(studentMajors({ Majors: only })) });

@@ -1,5 +1,5 @@
 import { documentTextOutline, schoolOutline } from 'ionicons/icons';
-import type { StudentMajors } from '@portal/contract';
+import type { OrderState, StudentMajors } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '../../components/page-body';
 import { refetchAll } from '../../components/query-state/page-query';
@@ -14,6 +14,9 @@ import { MAJOR_DECLARATION_NAMESPACE } from './translations';
 import { useMajorName } from './use-major-names';
 import './major-declaration.css';
 
+/** A declaration in one of these states is over: another may be filed. */
+const FINISHED: readonly OrderState[] = ['rejected', 'fulfilled', 'closed', 'withdrawn'];
+
 function Declaration({ data }: { data: StudentMajors }) {
   const { t } = useTranslation(['translation', MAJOR_DECLARATION_NAMESPACE]);
   const named = useMajorName();
@@ -22,6 +25,7 @@ function Declaration({ data }: { data: StudentMajors }) {
     (major) => major.NotDeclarableReason !== null && major.ProgramId !== data.Current?.ProgramId,
   );
   const draft = data.Latest?.State === 'draft';
+  const open = data.Latest !== null && !FINISHED.includes(data.Latest.State);
   const form = () => {
     if (data.OrderTypeId === null || data.MajorFieldKey === null)
       return (
@@ -41,8 +45,9 @@ function Declaration({ data }: { data: StudentMajors }) {
           detail={t('majorDeclaration:noneDeclarableDetail')}
         />
       );
+    // An open declaration speaks for itself above; otherwise say why the student may not declare now.
     if (!data.Eligible && !draft)
-      return data.NotEligibleReason && data.Latest === null ? (
+      return data.NotEligibleReason && !open ? (
         <p className="major-card major-problem">{data.NotEligibleReason}</p>
       ) : null;
     return <DeclareForm data={data} orderTypeId={data.OrderTypeId} fieldKey={data.MajorFieldKey} />;
