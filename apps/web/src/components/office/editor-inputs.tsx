@@ -98,3 +98,34 @@ export function SelectInput<Value extends string>({
     </label>
   );
 }
+
+/** A labelled choice among records named by number (a faculty, a term, a round's number). */
+export function IdSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: readonly { id: number; name: string }[];
+  onChange: (id: number) => void;
+}) {
+  return (
+    <label className="office-field">
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          onChange(Number(event.target.value));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
 import type { PartnerUniversity, ProgramDefinition } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/office/editor-inputs';
+import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
 import { RowsEditor } from '../../../components/office/rows-editor';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import type { OfficePrograms } from '../api/get-programs';
@@ -27,23 +27,7 @@ export function SeatsEditor({
     value: number,
     options: { id: number; name: string }[],
     pick: (id: number) => void,
-  ) => (
-    <label className="office-field">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => {
-          pick(Number(event.target.value));
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  ) => <IdSelect label={label} value={value} options={options} onChange={pick} />;
   return (
     <RowsEditor
       legend={t('internationalOffice:editor.seats')}

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { Faculty } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/office/editor-inputs';
+import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { errorMessage } from '../../../lib/error-message';
 import { numberFormat } from '../../../lib/intl-formats';
@@ -46,23 +46,7 @@ export function RoundEditor({
     value: number,
     options: { id: number; name: string }[],
     pick: (id: number) => void,
-  ) => (
-    <label className="office-field">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => {
-          pick(Number(event.target.value));
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  ) => <IdSelect label={label} value={value} options={options} onChange={pick} />;
   const typed = (key: Typed, type: 'number' | 'datetime-local') => (
     <TextInput
       type={type}
