@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../lib/page-render-testing';
-import type { ReorderEnd } from '../ranking-moves';
+import type { ReorderEnd } from '../../../components/ranking-moves';
 import { OFFERS } from '../test/fixtures';
 import { ChoiceRanking } from './choice-ranking';
 

@@ -3,7 +3,7 @@ import type { TanseekOffer } from '@portal/contract';
 import { addOutline, arrowDown, arrowUp, closeOutline, reorderTwoOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endDrag, movedTo } from '../ranking-moves';
+import { endDrag, movedTo } from '../../../components/ranking-moves';
 import { TANSEEK_NAMESPACE } from '../translations';
 import { useTanseekFormat } from '../use-tanseek-format';
 import { OfferFacts } from './offer-facts';

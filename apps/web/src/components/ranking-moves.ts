@@ -1,6 +1,6 @@
 /*
- * How the student's ranking changes, by button or by drag: pure, so the page announces the same place
- * whichever way the student moved a choice.
+ * How a student's ranking changes, by button or by drag (Tanseek's majors, the summer training's
+ * organisations): pure, so the page announces the same place whichever way the student moved a choice.
  */
 
 /** `ranked` with the choice at `from` moved to `to`, the others keeping their order; a copy always. */
