@@ -5,7 +5,7 @@ import { ok, refusal, stubPortal, type SentCall } from '../../lib/portal-stub-te
 import { checkout } from '../../lib/checkout';
 import MyRequestsPage from './my-requests-page';
 import { FakeXhr, installFakeXhr } from '../../lib/fake-xhr-testing';
-import { detail, everyKindForm, log, medicalReport, returnedOrder, summary } from './test/fixtures';
+import { detail, everyKindForm, field, log, medicalReport, returnedOrder, summary } from './test/fixtures';
 
 const LIST = '/api/Orders/GetStudentOrders';
 const ORDER = '/api/Orders/GetStudentOrder';
@@ -15,6 +15,26 @@ const CHECKLIST = '/api/Orders/GetOrderTypeDocuments';
 const UPDATE = '/api/Orders/UpdateStudentOrder';
 const INVOICE = '/api/StudentPetition/GetInvoicePaymentRequest';
 const PAY = '/api/StudentPetition/InsertStudentPaymentTransaction';
+const MAJORS = '/api/Orders/GetStudentMajors';
+
+const studentMajors = {
+  Current: { ProgramId: 5, Code: 'ARC', NameEn: 'Architecture', NameAr: 'العمارة' },
+  Majors: [
+    {
+      ProgramId: 7,
+      Code: 'ARC-INT',
+      NameEn: 'Interior Architecture',
+      NameAr: 'العمارة الداخلية',
+      Competitive: false,
+      NotDeclarableReason: null,
+    },
+  ],
+  OrderTypeId: 3,
+  MajorFieldKey: 'major',
+  Eligible: false,
+  NotEligibleReason: null,
+  Latest: null,
+};
 
 const lookups = {
   [LOG]: ok(log),
@@ -109,6 +129,22 @@ describe('my requests: one request', () => {
     await within(history).findByText('Returned to you for correction');
     expect(history.textContent).toContain('Student services office');
     expect(screen.getByRole('status').textContent).toContain('The office is reviewing your request.');
+  });
+
+  it('names a declared major by its program, not its number', async () => {
+    const majorField = field({ Key: 'major', Kind: 'major', LabelEn: 'Major', LabelAr: 'التخصص' });
+    const sent = stubPortal({
+      [ORDER]: ok(detail({ Purpose: 'major-declaration', Answers: { major: 7 } })),
+      [FORM]: ok({ OrderTypeId: 3, Purpose: 'major-declaration', Fields: [majorField] }),
+      [LOG]: ok(log),
+      [CHECKLIST]: ok([]),
+      [MAJORS]: ok(studentMajors),
+    });
+    renderPage(<MyRequestsPage />, { at: '/my-requests?order=41' });
+    const answers = await screen.findByRole('region', { name: 'Your answers' });
+    await within(answers).findByText('Interior Architecture (ARC-INT)');
+    expect(answers.textContent).not.toMatch(/Major7/);
+    expect(sent.some((call) => call.path === MAJORS)).toBe(true);
   });
 
   it('returned with a note: resubmit waits for the rejected document to be replaced, then sends', async () => {

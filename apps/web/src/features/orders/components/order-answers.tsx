@@ -1,19 +1,21 @@
-import type { FormAnswers, FormField, OrderDetail } from '@portal/contract';
+import type { FormAnswers, FormField, MajorProgram, OrderDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state/query-state';
+import { useStudentMajors } from '../../major-declaration/api/get-student-majors';
 import { useParameterForm } from '../api/get-parameter-form';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useOrdersFormat } from '../use-orders-format';
 
 type Format = ReturnType<typeof useOrdersFormat>;
 
-/** An answer as the student gave it, in words: an option's label, yes/no, a date, the course named. */
+/** An answer as the student gave it, in words: an option's label, yes/no, a date, the course or major named. */
 function answerText(
   field: FormField,
   answers: FormAnswers,
   order: OrderDetail,
   format: Format,
   yesNo: (yes: boolean) => string,
+  majors: readonly MajorProgram[],
 ) {
   const value = answers[field.Key];
   if (value === undefined || value === null || value === '') return undefined;
@@ -32,6 +34,10 @@ function answerText(
       return order.CourseCode
         ? `${order.CourseCode} ${format.local(order.CourseNameEn ?? '', order.CourseNameAr ?? '')}`.trim()
         : String(value);
+    case 'major': {
+      const major = majors.find((candidate) => candidate.ProgramId === value);
+      return major ? `${format.local(major.NameEn, major.NameAr)} (${major.Code})` : String(value);
+    }
     default:
       return String(value);
   }
@@ -42,6 +48,8 @@ export function OrderAnswers({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   const format = useOrdersFormat();
   const form = useParameterForm(order.OrderTypeId);
+  // The faculty's majors name a declared major; only a form with a major field asks for them.
+  const majors = useStudentMajors(form.data?.Fields.some((field) => field.Kind === 'major') ?? false);
   const yesNo = (yes: boolean) => (yes ? t('form.yes') : t('form.no'));
   return (
     <section className="orders-section" aria-labelledby={`answers-${order.OrderId}`}>
@@ -55,7 +63,10 @@ export function OrderAnswers({ order }: { order: OrderDetail }) {
               {data.Fields.map((field) => (
                 <div key={field.Key} className="orders-facts__row">
                   <dt>{format.local(field.LabelEn, field.LabelAr)}</dt>
-                  <dd>{answerText(field, order.Answers, order, format, yesNo) ?? t('detail.noAnswer')}</dd>
+                  <dd>
+                    {answerText(field, order.Answers, order, format, yesNo, majors.data?.Majors ?? []) ??
+                      t('detail.noAnswer')}
+                  </dd>
                 </div>
               ))}
             </dl>

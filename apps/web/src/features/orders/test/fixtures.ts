@@ -50,7 +50,7 @@ export const lateDropType: OrderType = {
   NotEligibleReason: 'The late drop period has ended.',
 };
 
-const field = (overrides: Partial<FormField> & Pick<FormField, 'Key' | 'Kind'>): FormField => ({
+export const field = (overrides: Partial<FormField> & Pick<FormField, 'Key' | 'Kind'>): FormField => ({
   LabelEn: overrides.Key,
   LabelAr: overrides.Key,
   HelpEn: null,
