@@ -45,3 +45,5 @@ export * from './international-applications.js';
 export * from './international-office.js';
 export * from './tanseek.js';
 export * from './placement-office.js';
+export * from './sstp.js';
+export * from './training-office.js';

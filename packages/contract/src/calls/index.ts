@@ -29,9 +29,11 @@ import { petition } from './petition.js';
 import { placementOffice } from './placement-office.js';
 import { portal } from './portal.js';
 import { schedule } from './schedule.js';
+import { sstp } from './sstp.js';
 import { tanseek } from './tanseek.js';
 import { staff } from './staff.js';
 import { timeTickets } from './time-tickets.js';
+import { trainingOffice } from './training-office.js';
 import { transcript } from './transcript.js';
 import { waitingRoom } from './waiting-room.js';
 import { waitlist } from './waitlist.js';
@@ -65,9 +67,11 @@ export const calls = {
   placementOffice,
   portal,
   schedule,
+  sstp,
   staff,
   tanseek,
   timeTickets,
+  trainingOffice,
   transcript,
   waitingRoom,
   waitlist,

@@ -1,0 +1,83 @@
+import type { CallEntry } from './call-entry.js';
+
+/** The training office's back office (staff role `training-office`), answered by modules/sstp. */
+export const trainingOffice = {
+  getCycles: {
+    method: 'GET',
+    path: '/api/TrainingOffice/GetCycles',
+    host: 'portal',
+    tag: 'Training office',
+    summary:
+      'Every SSTP cycle, newest first, with its offers and applications, and the catalogue a cycle is made of',
+    response: 'getTrainingCyclesResponse',
+  },
+  saveCycle: {
+    method: 'POST',
+    path: '/api/TrainingOffice/SaveCycle',
+    host: 'portal',
+    tag: 'Training office',
+    summary: "Creates a cycle, or changes an open one: term, dates, choices and the organisations' places",
+    body: 'saveTrainingCycleBody',
+    response: 'trainingCycleResponse',
+    refusable: true,
+  },
+  closeCycle: {
+    method: 'POST',
+    path: '/api/TrainingOffice/CloseCycle',
+    host: 'portal',
+    tag: 'Training office',
+    summary: 'Closes an open cycle: no more saves or submissions',
+    body: 'trainingCycleBody',
+    response: 'trainingCycleResponse',
+    refusable: true,
+  },
+  previewCycle: {
+    method: 'POST',
+    path: '/api/TrainingOffice/PreviewCycle',
+    host: 'portal',
+    tag: 'Training office',
+    summary: 'Allocates a closed cycle as a preview (GPA ranking, seeded tie-break, deferred acceptance)',
+    body: 'trainingCycleBody',
+    response: 'trainingCycleResponse',
+    refusable: true,
+  },
+  publishCycle: {
+    method: 'POST',
+    path: '/api/TrainingOffice/PublishCycle',
+    host: 'portal',
+    tag: 'Training office',
+    summary: 'Publishes a previewed cycle: applications are assigned or not, and each student is told',
+    body: 'trainingCycleBody',
+    response: 'trainingCycleResponse',
+    refusable: true,
+  },
+  getApplications: {
+    method: 'GET',
+    path: '/api/TrainingOffice/GetApplications',
+    host: 'portal',
+    tag: 'Training office',
+    summary: "A cycle's applications with the students' codes, names, GPAs, states and assignments",
+    query: 'trainingCycleQuery',
+    response: 'getTrainingApplicationsResponse',
+  },
+  recordEvaluation: {
+    method: 'POST',
+    path: '/api/TrainingOffice/RecordEvaluation',
+    host: 'portal',
+    tag: 'Training office',
+    summary:
+      "Records the organisation's evaluation of a confirmed training; a pass puts the program's credits on the transcript",
+    body: 'recordTrainingEvaluationBody',
+    response: 'recordTrainingEvaluationResponse',
+    refusable: true,
+  },
+  getAssignments: {
+    method: 'GET',
+    path: '/api/TrainingOffice/GetAssignments',
+    host: 'portal',
+    tag: 'Training office',
+    summary: "A previewed or published cycle's assignments as CSV",
+    query: 'trainingCycleQuery',
+    answer: 'csv',
+  },
+} as const satisfies Record<string, CallEntry>;
