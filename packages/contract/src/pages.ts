@@ -27,6 +27,8 @@ export const MOBILE_PAGE_NAMES = [
   'international-office',
   /** The placement office's back office (issue 26; not in spec §2): Tanseek rounds, previews, publication. */
   'placement-office',
+  /** The training office's back office (issue 26; not in spec §2): SSTP cycles, allocation, evaluations. */
+  'training-office',
   /** A student's requests to the student-services office (issue 24; not in spec §2). */
   'my-requests',
   /** Filing a new request: any type's form rendered from its definition (issue 24). */
@@ -105,6 +107,7 @@ export const STAFF_PAGE_NAMES = [
   'student-services',
   'international-office',
   'placement-office',
+  'training-office',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -126,6 +129,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'student-services': null,
   'international-office': null,
   'placement-office': null,
+  'training-office': null,
   'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',

@@ -11,5 +11,7 @@ export const STAFF_ROLES = [
   'international-office',
   /** The placement office: Tanseek rounds, their previews and publication (modules/tanseek). */
   'placement-office',
+  /** The training office: SSTP cycles, their allocation, publication and the organisations' evaluations (modules/sstp). */
+  'training-office',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
