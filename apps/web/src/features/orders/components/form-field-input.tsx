@@ -1,5 +1,5 @@
 import type { DeclarableMajor, FormField, OrderCourse } from '@portal/contract';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useOrdersFormat } from '../use-orders-format';
@@ -122,66 +122,47 @@ export function FormFieldInput({ field, value, onChange, problem, courses, major
         );
       }
       input = (
-        <select
-          {...common}
+        <ListedSelect
+          common={common}
           value={text}
-          onChange={(event) => {
-            change(event.target.value);
-          }}
-        >
-          <option value="">{t('form.choose')}</option>
-          {field.Options.map((option) => (
-            <option key={option.Value} value={option.Value}>
-              {format.local(option.LabelEn, option.LabelAr)}
-            </option>
-          ))}
-        </select>
+          onChange={change}
+          placeholder={t('form.choose')}
+          items={field.Options.map((option) => ({
+            value: option.Value,
+            label: format.local(option.LabelEn, option.LabelAr),
+            unavailable: null,
+          }))}
+        />
       );
       break;
     case 'course':
       input = (
-        <select
-          {...common}
+        <ListedSelect
+          common={common}
           value={text}
-          onChange={(event) => {
-            change(event.target.value);
-          }}
-        >
-          <option value="">{t('form.chooseCourse')}</option>
-          {courses.map((course) => (
-            <option
-              key={course.RegistrationId}
-              value={String(course.RegistrationId)}
-              disabled={course.NotAvailableReason !== null}
-            >
-              {`${course.CourseCode} ${format.local(course.CourseNameEn, course.CourseNameAr)}`}
-              {course.NotAvailableReason ? ` (${course.NotAvailableReason})` : ''}
-            </option>
-          ))}
-        </select>
+          onChange={change}
+          placeholder={t('form.chooseCourse')}
+          items={courses.map((course) => ({
+            value: String(course.RegistrationId),
+            label: `${course.CourseCode} ${format.local(course.CourseNameEn, course.CourseNameAr)}`,
+            unavailable: course.NotAvailableReason,
+          }))}
+        />
       );
       break;
     case 'major':
       input = (
-        <select
-          {...common}
+        <ListedSelect
+          common={common}
           value={text}
-          onChange={(event) => {
-            change(event.target.value);
-          }}
-        >
-          <option value="">{t('form.choose')}</option>
-          {majors.map((major) => (
-            <option
-              key={major.ProgramId}
-              value={String(major.ProgramId)}
-              disabled={major.NotDeclarableReason !== null}
-            >
-              {format.local(major.NameEn, major.NameAr)}
-              {major.NotDeclarableReason ? ` (${major.NotDeclarableReason})` : ''}
-            </option>
-          ))}
-        </select>
+          onChange={change}
+          placeholder={t('form.choose')}
+          items={majors.map((major) => ({
+            value: String(major.ProgramId),
+            label: format.local(major.NameEn, major.NameAr),
+            unavailable: major.NotDeclarableReason,
+          }))}
+        />
       );
       break;
     default:
@@ -205,6 +186,39 @@ export function FormFieldInput({ field, value, onChange, problem, courses, major
       {input}
       <FieldNotes id={id} help={help} problem={problem} />
     </div>
+  );
+}
+
+interface ListedItem {
+  value: string;
+  label: string;
+  /** Why the item cannot be chosen, shown beside it; null when it can. */
+  unavailable: string | null;
+}
+
+/** A drop-down of options, courses or majors; one that cannot be chosen says why and stays disabled. */
+function ListedSelect(props: {
+  common: SelectHTMLAttributes<HTMLSelectElement>;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  items: readonly ListedItem[];
+}) {
+  return (
+    <select
+      {...props.common}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    >
+      <option value="">{props.placeholder}</option>
+      {props.items.map((item) => (
+        <option key={item.value} value={item.value} disabled={item.unavailable !== null}>
+          {item.unavailable ? `${item.label} (${item.unavailable})` : item.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
