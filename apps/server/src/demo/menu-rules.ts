@@ -101,6 +101,7 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'student-services', audience: 'staff', staffRole: 'student-services' },
     { pageName: 'international-office', audience: 'staff', staffRole: 'international-office' },
     { pageName: 'placement-office', audience: 'staff', staffRole: 'placement-office' },
+    { pageName: 'training-office', audience: 'staff', staffRole: 'training-office' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },

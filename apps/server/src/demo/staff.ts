@@ -40,6 +40,11 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     nameAr: 'هدى مجدي فاروق',
     description: 'role: placement-office (Tanseek rounds, previews, publication)',
   },
+  'training-office': {
+    nameEn: 'Mona Sherif Abdel-Rahman',
+    nameAr: 'منى شريف عبد الرحمن',
+    description: 'role: training-office (SSTP cycles, allocation, evaluations)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

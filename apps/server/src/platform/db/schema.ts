@@ -34,3 +34,4 @@ export * from '../../modules/billing/bank/declared-deposit-schema.js';
 export * from '../../modules/orders/schema.js';
 export * from '../../modules/international/schema.js';
 export * from '../../modules/tanseek/schema.js';
+export * from '../../modules/sstp/schema.js';
