@@ -11,6 +11,7 @@ export * from './announcement.js';
 export * from './evaluation.js';
 export * from './notify.js';
 export * from './push.js';
+export * from './credentials.js';
 export * from './exams.js';
 export * from './schedule.js';
 export * from './calendar.js';

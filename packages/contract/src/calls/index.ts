@@ -13,6 +13,7 @@ import { attendance } from './attendance.js';
 import { audit } from './audit.js';
 import { billing } from './billing.js';
 import { calendar } from './calendar.js';
+import { credentials } from './credentials.js';
 import { defaultData } from './default-data.js';
 import { evaluation } from './evaluation.js';
 import { finance } from './finance.js';
@@ -51,6 +52,7 @@ export const calls = {
   audit,
   billing,
   calendar,
+  credentials,
   defaultData,
   evaluation,
   exams,
