@@ -18,6 +18,7 @@ export * from '../../modules/calendar/schema.js';
 export * from '../../modules/transcript/schema.js';
 export * from '../../modules/attendance/schema.js';
 export * from '../../modules/library/schema.js';
+export * from '../../modules/credentials/schema.js';
 export * from '../../modules/time-tickets/schema.js';
 export * from '../../modules/waitlist/schema.js';
 export * from '../../modules/add-drop/schema.js';
