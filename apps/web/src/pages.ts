@@ -23,6 +23,7 @@ import { qualityPages } from './features/quality/pages';
 import { registrationDayPages } from './features/registration-day/pages';
 import { schedulePages } from './features/schedule/pages';
 import { staffPages } from './features/staff/pages';
+import { sstpPages } from './features/sstp/pages';
 import { tanseekPages } from './features/tanseek/pages';
 import { majorDeclarationPages } from './features/major-declaration/pages';
 import { transcriptPages } from './features/transcript/pages';
@@ -62,5 +63,6 @@ export const pages: readonly PageDefinition[] = [
   ...internationalPages,
   ...internationalInstallmentsPages,
   ...tanseekPages,
+  ...sstpPages,
   ...majorDeclarationPages,
 ];

@@ -47,6 +47,6 @@ describe('lazyPage', () => {
 describe('pageTitleKey', () => {
   it('names the title of a page that has one, and nothing for a page still to come', () => {
     expect(pageTitleKey('evaluation')).toBe('pages.evaluation');
-    expect(pageTitleKey('sstp')).toBeUndefined();
+    expect(pageTitleKey('sigmund')).toBeUndefined();
   });
 });
