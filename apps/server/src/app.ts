@@ -45,6 +45,7 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { credentialsRoutes } from './modules/credentials/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { paymentRoutes } from './modules/billing/payment-routes.js';
 import { bankRoutes } from './modules/billing/bank/bank-routes.js';
@@ -241,6 +242,7 @@ export async function buildApp({
   await app.register(transcriptRoutes);
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
+  await app.register(credentialsRoutes);
   await app.register(billingRoutes);
   await app.register(installmentRoutes);
   await app.register(financeRoutes);

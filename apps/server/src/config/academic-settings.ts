@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_GRADE_SCALE_TEXT, DEFAULT_PASSING_POINTS } from '../modules/registration/grade-scale.js';
 import { booleanFlag } from './setting-parsers.js';
 
-/** Grades, the teaching week, the calendar feed, withdrawals, attendance and course evaluation. */
+/**
+ * Grades, the teaching week, the calendar feed, withdrawals, attendance, course evaluation and the push of
+ * students' passwords to the university's systems.
+ */
 export const academicSettings = {
   /** The grade scale: points per letter (W and I never have points); transcripts and advising use it. */
   GRADE_SCALE: z.string().default(DEFAULT_GRADE_SCALE_TEXT),
@@ -22,4 +25,8 @@ export const academicSettings = {
   EVALUATION_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Whether this instance releases held evaluation answers (instances share the work safely). */
   EVALUATION_RELEASER: booleanFlag.default(true),
+  /** How often each instance pushes passwords students set to their systems (seconds). */
+  PASSWORD_PUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Whether this instance pushes passwords (instances share the outbox safely). */
+  PASSWORD_PUSHER: booleanFlag.default(true),
 };

@@ -1,3 +1,4 @@
+import { arabicCredentials } from './arabic-credentials.js';
 import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
@@ -10,6 +11,7 @@ import type { english } from './english.js';
  * does not compile.
  */
 export const arabic: Record<keyof typeof english, string> = {
+  ...arabicCredentials,
   ...arabicInternational,
   ...arabicMoney,
   ...arabicOrders,

@@ -1,3 +1,4 @@
+import { englishCredentials } from './english-credentials.js';
 import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
@@ -9,6 +10,7 @@ import { englishTanseek } from './english-tanseek.js';
  * (arabic.ts) must have the same ids with the same parameters: the compiler and the catalogue test hold it.
  */
 export const english = {
+  ...englishCredentials,
   ...englishInternational,
   ...englishMoney,
   ...englishOrders,

@@ -118,6 +118,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/Portal/GetStudentAttendance': STUDENT,
   'GET /api/Reports/GetLibraryAccessCodes': STUDENT,
   'POST /api/Reports/GetPreviousLibraryAccessCodes': STUDENT,
+  // Credentials (issue 28): user names and masks for the student and staff acting as them; a password is
+  // revealed or set by the student alone.
+  'GET /api/StudentService/GetStudentCredentials': STUDENT,
+  'POST /api/StudentService/RevealStudentCredential': { ...STUDENT, impersonating: 'deny' },
+  'POST /api/StudentService/SaveStudentPassword': { ...STUDENT, impersonating: 'deny' },
   'GET /api/Billing/GetStudentStatement': STUDENT,
   'GET /api/Billing/GetStudentStatementPdf': STUDENT,
   'GET /api/Billing/GetPaymentReceipt': STUDENT,

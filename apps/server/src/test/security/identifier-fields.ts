@@ -22,6 +22,7 @@ export type IdentifierKind = keyof Pick<
   | 'documentId'
   | 'applicationId'
   | 'applicationDocumentId'
+  | 'credentialId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -118,6 +119,10 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/Transcript/GetCoursePreq': { 'query.courseId': 'courseId' },
   'GET /api/Transcript/AddWsGrade': { 'query.courseId': 'courseId' },
   'POST /api/Reports/GetPreviousLibraryAccessCodes': {},
+  'GET /api/StudentService/GetStudentCredentials': {},
+  'POST /api/StudentService/RevealStudentCredential': { 'body.CredentialId': 'credentialId' },
+  // The system is the student's own account in it: the token decides whose password is set.
+  'POST /api/StudentService/SaveStudentPassword': {},
   'GET /api/Registration/GetRegistrationTicket': {},
   // Advising (issue 9). A student code names whose record; course, section and group ids name the
   // catalogue (public), except where the call acts on what the student holds (RemoveCourse, drops).

@@ -11,6 +11,7 @@ import { sections, terms } from '../../modules/academic/schema.js';
 import { billingInvoices, billingPayments } from '../../modules/billing/schema.js';
 import { newPaymentReference } from '../../modules/billing/payment-reference.js';
 import { raiseCharge } from '../../modules/billing/service.js';
+import { issueCredential } from '../../modules/credentials/service.js';
 import { issueLibraryCode } from '../../modules/library/service.js';
 import { openSecretBox } from '../../platform/crypto/secret-keys.js';
 import {
@@ -41,6 +42,9 @@ export interface StudentRecords {
   termId: number;
   /** This student's library code for that term, sealed at rest. */
   libraryCode: string;
+  /** This student's Wi-Fi account, its password sealed at rest. */
+  credentialId: number;
+  wifiPassword: string;
   /** A charge's description and a payment's reference on this student's statement of account. */
   billingTexts: string[];
   /** An open invoice of this student's. */
@@ -142,6 +146,14 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   const libraryCode = `LIB-${tag}`;
   const { box } = await openSecretBox(db, undefined);
   await issueLibraryCode(db, box, { studentId: student.id, termId: registration.termId, code: libraryCode });
+  const wifiPassword = `WIFI-${tag}`;
+  const credentialId = await issueCredential(db, box, {
+    studentId: student.id,
+    system: 'wifi',
+    examId: null,
+    userName: `wifi.${tag.toLowerCase()}`,
+    password: wifiPassword,
+  });
   const billingTexts = [`Charge ${tag}`, `PAY-${tag}`];
   await raiseCharge(db, {
     studentId: student.id,
@@ -262,6 +274,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     courseId: section.courseId,
     termId: registration.termId,
     libraryCode,
+    credentialId,
+    wifiPassword,
     billingTexts,
     invoiceId: invoice.id,
     paymentId: payment.id,
@@ -295,6 +309,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.identitySubject,
     records.pushToken,
     records.libraryCode,
+    records.wifiPassword,
     ...records.billingTexts,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
     ...records.examTexts,
