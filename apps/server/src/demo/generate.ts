@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
 import type { SecretKey } from '../platform/crypto/secret-box.js';
 import { loadDemoAcademicRecords } from './academic-records.js';
+import { loadDemoCredentials } from './credentials.js';
 import { buildAnnouncements } from './announcements.js';
 import { loadDemoEvaluations } from './evaluations.js';
 import { loadDemoExams } from './exams.js';
@@ -135,6 +136,7 @@ export async function generateDemoUniversity(
     registrations,
     onProgress,
   });
+  await loadDemoCredentials(handle, { seed, secretKeys: options.secretKeys, onProgress });
   await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
   await loadDemoAdvising(handle, { today: options.today, onProgress });
   await loadDemoFees(handle, onProgress);
