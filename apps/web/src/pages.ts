@@ -10,6 +10,7 @@ import { militaryRecordsPages } from './features/military-records/pages';
 import { studentServicesPages } from './features/student-services/pages';
 import { internationalOfficePages } from './features/international-office/pages';
 import { placementOfficePages } from './features/placement-office/pages';
+import { trainingOfficePages } from './features/training-office/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
 import { homePages } from './features/home/pages';
@@ -47,6 +48,7 @@ export const pages: readonly PageDefinition[] = [
   ...studentServicesPages,
   ...internationalOfficePages,
   ...placementOfficePages,
+  ...trainingOfficePages,
   ...schedulePages,
   ...examPages,
   ...staffPages,

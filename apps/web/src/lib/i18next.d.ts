@@ -9,6 +9,7 @@ import type tanseekEn from '../features/tanseek/locales/en.json';
 import type sstpEn from '../features/sstp/locales/en.json';
 import type majorDeclarationEn from '../features/major-declaration/locales/en.json';
 import type placementOfficeEn from '../features/placement-office/locales/en.json';
+import type trainingOfficeEn from '../features/training-office/locales/en.json';
 import type internationalInstallmentsEn from '../features/international-installments/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
 import type advisingPreviewEn from '../features/advising-preview/locales/en.json';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       sstp: typeof sstpEn;
       majorDeclaration: typeof majorDeclarationEn;
       placementOffice: typeof placementOfficeEn;
+      trainingOffice: typeof trainingOfficeEn;
       internationalInstallments: typeof internationalInstallmentsEn;
       addDrop: typeof addDropEn;
       advisingPreview: typeof advisingPreviewEn;
