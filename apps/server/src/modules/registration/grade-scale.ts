@@ -19,8 +19,8 @@ export const DEFAULT_GRADE_SCALE_TEXT =
   'A=4.0,A-=3.7,B+=3.3,B=3.0,B-=2.7,C+=2.3,C=2.0,C-=1.7,D+=1.3,D=1.0,F=0';
 export const DEFAULT_PASSING_POINTS = 1;
 
-/** Letters the GRADE_SCALE setting does not list: withdrawal, incomplete, and WU (an F's points). */
-const UNPOINTED: readonly LetterGrade[] = ['W', 'I', 'WU'];
+/** Letters the GRADE_SCALE setting does not list: withdrawal, incomplete, WU (an F's points) and P (no points). */
+const UNPOINTED: readonly LetterGrade[] = ['W', 'I', 'WU', 'P'];
 
 /**
  * Parses `A=4.0,A-=3.7,…` (the GRADE_SCALE setting). Every letter of the registrar's list except W and I
@@ -46,7 +46,7 @@ export function parseGradeScale(text: string, passingPoints = DEFAULT_PASSING_PO
 
 export const DEFAULT_GRADE_SCALE: GradeScale = parseGradeScale(DEFAULT_GRADE_SCALE_TEXT);
 
-/** Points of a letter on the scale, or null for a letter that never counts (W, I); WU counts as an F. */
+/** Points of a letter on the scale, or null for a letter that never counts in a GPA (W, I, P); WU counts as an F. */
 export function gradePointsOf(scale: GradeScale, grade: LetterGrade): number | null {
   if (grade === 'WU') return scale.points.F ?? 0;
   return scale.points[grade] ?? null;

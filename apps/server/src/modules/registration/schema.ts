@@ -16,7 +16,8 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /**
  * Letter grades of the default scale; grade points are configuration, not stored. WU (withdrawn while
- * failing attendance or marks, recorded by a late drop through student services) counts as an F: appended
+ * failing attendance or marks, recorded by a late drop through student services) counts as an F; P (a pass
+ * without points: the summer training's TRN 300, modules/sstp) earns credits outside every GPA. Both appended
  * last so the demo's grade indexes keep their meaning.
  */
 export const LETTER_GRADES = [
@@ -34,6 +35,7 @@ export const LETTER_GRADES = [
   'W',
   'I',
   'WU',
+  'P',
 ] as const;
 export type LetterGrade = (typeof LETTER_GRADES)[number];
 

@@ -64,6 +64,35 @@ describe('academicRecord', () => {
     expect(record.attempts.map((row) => row.counts)).toEqual(['counted', 'withdrawn', 'incomplete']);
   });
 
+  it('counts a pass without points (P) as attempted, earned and passed, outside every GPA, once when repeated', () => {
+    // B (3 × 3) = 9 / 3 = 3.00 in term 1; the training's P (3 credits) in terms 1 and 2 leaves every GPA alone.
+    const record = academicRecord(
+      [attempt(1, 40, 3, 'B'), attempt(1, 41, 3, 'P'), attempt(2, 41, 3, 'P')],
+      DEFAULT_GRADE_SCALE,
+    );
+    expect(record.terms.get(1)).toEqual({
+      attemptedCredits: 6,
+      earnedCredits: 6,
+      gpaCredits: 3,
+      qualityPoints: 9,
+      gpa: 3,
+    });
+    expect(record.terms.get(2)).toMatchObject({ earnedCredits: 3, gpaCredits: 0, gpa: null });
+    expect(record.cumulative).toEqual({
+      attemptedCredits: 9,
+      earnedCredits: 6,
+      gpaCredits: 3,
+      qualityPoints: 9,
+      gpa: 3,
+    });
+    expect(record.attempts.map((row) => [row.counts, row.passed])).toEqual([
+      ['counted', true],
+      ['repeated', true],
+      ['counted', true],
+    ]);
+    expect(record.passedCourseIds.has(41)).toBe(true);
+  });
+
   it('lists in-progress courses apart and leaves them out of every figure', () => {
     const record = academicRecord([attempt(1, 40, 3, 'D'), attempt(2, 41, 3, null)], DEFAULT_GRADE_SCALE);
     expect(record.inProgressCourseIds).toEqual(new Set([41]));

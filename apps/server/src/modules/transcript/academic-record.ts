@@ -60,6 +60,10 @@ export interface AcademicRecord<A extends CourseAttempt = CourseAttempt> {
   inProgressCourseIds: Set<number>;
 }
 
+/** A grade that replaces earlier attempts of its course: one graded on points, or a pass without points. */
+const gradedForRepeats = (scale: GradeScale, grade: LetterGrade) =>
+  grade === 'P' || gradePointsOf(scale, grade) !== null;
+
 const empty = (): TermFigures => ({
   attemptedCredits: 0,
   earnedCredits: 0,
@@ -81,6 +85,8 @@ function gpaOf(figures: TermFigures): number | null {
  * - cumulatively, when a course was graded more than once only the latest graded attempt counts (the
  *   repeat rule): its points replace the earlier ones in the GPA and its credits are earned once;
  * - W counts as attempted, never in a GPA; I and in-progress courses count nowhere until graded;
+ * - P (a pass without points, the summer training) counts as attempted, earned and passed, never in a GPA; it
+ *   is a graded attempt for the repeat rule, so a course passed twice earns its credits once;
  * - a withheld grade counts nowhere (not even as attempted) until released; an earlier attempt of the
  *   course keeps counting meanwhile;
  * - earned credits come from attempts with at least the scale's passing points.
@@ -92,7 +98,7 @@ export function academicRecord<A extends CourseAttempt>(
   const ordered = [...attempts].sort((a, b) => a.termOrder - b.termOrder || a.courseId - b.courseId);
   const latestGraded = new Map<number, A>();
   for (const attempt of ordered) {
-    if (!attempt.withheld && attempt.grade !== null && gradePointsOf(scale, attempt.grade) !== null) {
+    if (!attempt.withheld && attempt.grade !== null && gradedForRepeats(scale, attempt.grade)) {
       latestGraded.set(attempt.courseId, attempt);
     }
   }
@@ -114,6 +120,15 @@ export function academicRecord<A extends CourseAttempt>(
       term.attemptedCredits += attempt.credits;
       cumulative.attemptedCredits += attempt.credits;
       return { attempt, counts: 'withdrawn', points: null, passed: false };
+    }
+    if (attempt.grade === 'P') {
+      const counted = latestGraded.get(attempt.courseId) === attempt;
+      term.attemptedCredits += attempt.credits;
+      term.earnedCredits += attempt.credits;
+      cumulative.attemptedCredits += attempt.credits;
+      if (counted) cumulative.earnedCredits += attempt.credits;
+      passedCourseIds.add(attempt.courseId);
+      return { attempt, counts: counted ? 'counted' : 'repeated', points: null, passed: true };
     }
     const points = gradePointsOf(scale, attempt.grade) ?? 0;
     const passed = points >= scale.passingPoints;

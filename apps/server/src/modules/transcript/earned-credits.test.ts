@@ -29,7 +29,7 @@ async function earnedBySql(scale: GradeScale): Promise<Map<number, number>> {
 }
 
 describe('earnedCreditsOfEveryone', () => {
-  it('gives every student the earned credits of their academic record (repeats, W, I, F, labs, in progress)', async () => {
+  it('gives every student the earned credits of their academic record (repeats, W, I, F, P, labs, in progress)', async () => {
     const db = database.handle.db;
     const fall = await buildTerm(db, { startsOn: '2025-09-20', endsOn: '2026-01-31' });
     const spring = await buildTerm(db, { startsOn: '2026-02-14', endsOn: '2026-06-30' });
@@ -73,12 +73,19 @@ describe('earnedCreditsOfEveryone', () => {
     const freshman = await buildStudent(db);
     await attempt(freshman.id, await sectionOf(now.id, physics.id), null, 'registered');
 
+    // The summer training's P, twice (trained again): earned once, beside a graded course.
+    const trainee = await buildStudent(db);
+    const training = await buildCourse(db, { credits: 3 });
+    await attempt(trainee.id, await sectionOf(fall.id, training.id), 'P');
+    await attempt(trainee.id, await sectionOf(spring.id, training.id), 'P');
+    await attempt(trainee.id, await sectionOf(spring.id, writing.id), 'C');
+
     for (const scale of [
       DEFAULT_GRADE_SCALE,
       parseGradeScale('A=4,A-=3.7,B+=3.3,B=3,B-=2.7,C+=2.3,C=2,C-=1.7,D+=1.3,D=1,F=0', 2),
     ]) {
       const bySql = await earnedBySql(scale);
-      for (const student of [repeater, regressed, dropper, freshman]) {
+      for (const student of [repeater, regressed, dropper, freshman, trainee]) {
         const record = await academicRecordOf(db, student.id, scale);
         expect(bySql.get(student.id) ?? 0, `student ${String(student.id)}`).toBe(
           record.cumulative.earnedCredits,
@@ -87,5 +94,6 @@ describe('earnedCreditsOfEveryone', () => {
     }
     expect((await earnedBySql(DEFAULT_GRADE_SCALE)).get(repeater.id)).toBe(4);
     expect((await earnedBySql(DEFAULT_GRADE_SCALE)).get(regressed.id)).toBe(2);
+    expect((await earnedBySql(DEFAULT_GRADE_SCALE)).get(trainee.id)).toBe(5);
   });
 });

@@ -8,12 +8,17 @@ import { gradePointsOf, type GradeScale } from '../registration/grade-scale.js';
  * Every student's earned credits in one set-based statement, for ranking a whole university at once
  * (time tickets). The rule is academic-record.ts's, in SQL: per course, the latest attempt graded on
  * points counts (the repeat rule); its credits are earned when its points pass; W, I and courses in
- * progress earn nothing; only lecture registrations count (a lab repeats its lecture's grade).
+ * progress earn nothing; P earns without points; only lecture registrations count (a lab repeats its lecture's grade).
  * Rows: `(student_id, earned)`, only for students with at least one graded attempt.
  */
 export function earnedCreditsOfEveryone(scale: GradeScale): SQL {
   const pointed = LETTER_GRADES.filter((grade) => gradePointsOf(scale, grade) !== null);
-  const passing = pointed.filter((grade) => (gradePointsOf(scale, grade) ?? 0) >= scale.passingPoints);
+  // P passes without points (the summer training): a graded attempt for the repeat rule, and earned.
+  const graded = [...pointed, 'P' as const];
+  const passing = [
+    ...pointed.filter((grade) => (gradePointsOf(scale, grade) ?? 0) >= scale.passingPoints),
+    'P' as const,
+  ];
   const latestGraded = sql`
     select distinct on (${registrations.studentId}, ${sections.courseId})
       ${registrations.studentId} as student_id, ${courses.credits} as credits, ${registrations.grade} as grade
@@ -23,7 +28,7 @@ export function earnedCreditsOfEveryone(scale: GradeScale): SQL {
     join ${terms} on ${terms.id} = ${registrations.termId}
     where ${sections.kind} = 'lecture'
       and ${inArray(registrations.status, ['registered', 'completed', 'withdrawn'])}
-      and ${inArray(registrations.grade, pointed)}
+      and ${inArray(registrations.grade, graded)}
     order by ${registrations.studentId}, ${sections.courseId}, ${terms.startsOn} desc, ${registrations.id} desc`;
   return sql`
     select latest.student_id,

@@ -26,12 +26,13 @@ export interface TranscriptAttempt extends CourseAttempt {
 }
 
 /**
- * What a grade shows as: W and WU always (the student's own act, or the registrar's); any other letter only once
+ * What a grade shows as: W, WU and P always (the student's own act, or the registrar's); any other letter only once
  * the term's grades are published and while no hold is in force.
  */
 function shownGrade(grade: LetterGrade | null, published: boolean, withheld: boolean): LetterGrade | null {
-  // A late drop's WU is the registrar's act like a W: shown at once.
-  if (grade === 'W' || grade === 'WU') return grade;
+  // A late drop's WU is the registrar's act like a W, and a training's P is recorded when the training office
+  // enters the organisation's evaluation, after the term's grades: shown at once.
+  if (grade === 'W' || grade === 'WU' || grade === 'P') return grade;
   return published && !withheld ? grade : null;
 }
 

@@ -12,6 +12,7 @@ export { earnedCreditsOfEveryone } from './earned-credits.js';
 export { academicRecordOf } from './record.js';
 export { withdrawLate, type LateWithdrawalOutcome } from './late-withdrawal.js';
 export { transcriptFile } from './transcript-file.js';
+export { recordTrainingPass, TRAINING_COURSE, type TrainingCreditOutcome } from './training-credit.js';
 
 /** GetSemesters: the student's terms, newest first, each with its own and its cumulative figures. */
 export async function semesters(
