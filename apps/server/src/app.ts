@@ -63,6 +63,8 @@ import { roundRoutes } from './modules/international/round-routes.js';
 import { internationalStudentRoutes } from './modules/international/student-routes.js';
 import { placementOfficeRoutes } from './modules/tanseek/office-routes.js';
 import { tanseekRoutes } from './modules/tanseek/routes.js';
+import { trainingOfficeRoutes } from './modules/sstp/office-routes.js';
+import { sstpRoutes } from './modules/sstp/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { orderCourseRoutes } from './modules/orders/course-routes.js';
 import { orderDocumentRoutes } from './modules/orders/document-routes.js';
@@ -257,6 +259,8 @@ export async function buildApp({
   await app.register(internationalOfficeRoutes);
   await app.register(tanseekRoutes);
   await app.register(placementOfficeRoutes);
+  await app.register(sstpRoutes);
+  await app.register(trainingOfficeRoutes);
   await app.register(roundRoutes);
   await app.register(programInstallmentRoutes);
   const portalUrl = publicUrl(config);

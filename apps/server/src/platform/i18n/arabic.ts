@@ -2,6 +2,7 @@ import { arabicCredentials } from './arabic-credentials.js';
 import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
+import { arabicSstp } from './arabic-sstp.js';
 import { arabicTanseek } from './arabic-tanseek.js';
 import type { english } from './english.js';
 
@@ -15,6 +16,7 @@ export const arabic: Record<keyof typeof english, string> = {
   ...arabicInternational,
   ...arabicMoney,
   ...arabicOrders,
+  ...arabicSstp,
   ...arabicTanseek,
   asWritten: '{text}',
   'request.fieldProblem': 'الحقل {field} غير صالح: {problem}',

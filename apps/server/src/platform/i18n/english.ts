@@ -2,6 +2,7 @@ import { englishCredentials } from './english-credentials.js';
 import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
+import { englishSstp } from './english-sstp.js';
 import { englishTanseek } from './english-tanseek.js';
 
 /**
@@ -14,6 +15,7 @@ export const english = {
   ...englishInternational,
   ...englishMoney,
   ...englishOrders,
+  ...englishSstp,
   ...englishTanseek,
   asWritten: '{text}',
   'request.fieldProblem': '{field}: {problem}',

@@ -15,6 +15,7 @@ const EVERYONE: Expectation = {
   'student-services': 'allow',
   'international-office': 'allow',
   'placement-office': 'allow',
+  'training-office': 'allow',
   impersonating: 'allow',
 };
 
@@ -32,6 +33,7 @@ const NOBODY: Expectation = {
   'student-services': 'deny',
   'international-office': 'deny',
   'placement-office': 'deny',
+  'training-office': 'deny',
   impersonating: 'deny',
 };
 
@@ -265,6 +267,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/PlacementOffice/PreviewRound': staff('placement-office'),
   'POST /api/PlacementOffice/PublishRound': staff('placement-office'),
   'GET /api/PlacementOffice/GetResults': staff('placement-office'),
+  // SSTP (issue 26): the student's summer training application, and the training office's cycles.
+  'GET /api/SSTP/languages': STUDENT,
+  'GET /api/SSTP/programs': STUDENT,
+  'GET /api/SSTP/levels': STUDENT,
+  'GET /api/SSTP/categories': STUDENT,
+  'GET /api/SSTP/CheckStudentHasSavedData': STUDENT,
+  'POST /api/SSTP/GetOrganizations': STUDENT,
+  'POST /api/SSTP/InsertSSTPData': { ...STUDENT, impersonating: 'deny' },
+  'POST /api/SSTP/SaveStudentSSTPData': { ...STUDENT, impersonating: 'deny' },
+  'GET /api/TrainingOffice/GetCycles': staff('training-office'),
+  'POST /api/TrainingOffice/SaveCycle': staff('training-office'),
+  'POST /api/TrainingOffice/CloseCycle': staff('training-office'),
+  'POST /api/TrainingOffice/PreviewCycle': staff('training-office'),
+  'POST /api/TrainingOffice/PublishCycle': staff('training-office'),
+  'GET /api/TrainingOffice/GetApplications': staff('training-office'),
+  'POST /api/TrainingOffice/RecordEvaluation': staff('training-office'),
+  'GET /api/TrainingOffice/GetAssignments': staff('training-office'),
   'GET /api/Portal/GetAnnouncements': staff('communications'),
   'POST /api/Portal/SaveAnnouncement': staff('communications'),
   'POST /api/Portal/EndAnnouncement': staff('communications'),

@@ -22,6 +22,7 @@ export type IdentifierKind = keyof Pick<
   | 'documentId'
   | 'applicationId'
   | 'applicationDocumentId'
+  | 'sstpApplicationId'
   | 'credentialId'
 >;
 
@@ -166,6 +167,13 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/International/SaveStudentProgram': { 'body.ApplicationId': 'applicationId' },
   // A round is the faculty's, not a student's: the ranking saved is always the token's student's.
   'POST /api/Tanseek/SaveStudentChoices': { 'body.StudentCode': 'code' },
+  // SSTP (issue 26): the catalogue and cycle are everyone's; another student's application is not found.
+  'POST /api/SSTP/GetOrganizations': {},
+  'POST /api/SSTP/InsertSSTPData': { 'body.StudentCode': 'code' },
+  'POST /api/SSTP/SaveStudentSSTPData': {
+    'body.StudentCode': 'code',
+    'body.ApplicationId': 'sstpApplicationId',
+  },
   'POST /api/International/UpdateStudentProgram': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/UploadFiles_New': { 'body.ApplicationId': 'applicationId' },
   'POST /api/International/GetDocumentParesdBytes': { 'body.DocumentId': 'applicationDocumentId' },

@@ -27,6 +27,7 @@ import {
 } from '../factories.js';
 import { buildOrder, buildOrderDocument } from '../orders-factories.js';
 import { buildApplication, buildApplicationDocument, buildIntlProgram } from '../international-factories.js';
+import { buildSstpApplication, buildSstpCycle } from '../sstp-factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -58,6 +59,8 @@ export interface StudentRecords {
   applicationId: number;
   /** A file uploaded to that application. */
   applicationDocumentId: number;
+  /** A summer training application of this student's, submitted. */
+  sstpApplicationId: number;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -263,6 +266,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     applicationId: application.id,
     studentId: student.id,
   });
+  const sstpWorld = await buildSstpCycle(db);
+  const sstpApplication = await buildSstpApplication(db, sstpWorld, student.id);
   return {
     studentId: student.id,
     code: student.code,
@@ -283,6 +288,7 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     documentId: orderDocument.id,
     applicationId: application.id,
     applicationDocumentId: applicationDocument.id,
+    sstpApplicationId: sstpApplication.id,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
