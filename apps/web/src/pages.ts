@@ -17,6 +17,7 @@ import { homePages } from './features/home/pages';
 import { internationalPages } from './features/international/pages';
 import { internationalInstallmentsPages } from './features/international-installments/pages';
 import { libraryPages } from './features/library/pages';
+import { credentialsPages } from './features/credentials/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
 import { ordersPages } from './features/orders/pages';
@@ -55,6 +56,7 @@ export const pages: readonly PageDefinition[] = [
   ...transcriptPages,
   ...attendancePages,
   ...libraryPages,
+  ...credentialsPages,
   ...billingPages,
   ...advisingPages,
   ...addDropPages,

@@ -27,6 +27,7 @@ import type militaryRecordsEn from '../features/military-records/locales/en.json
 import type studentServicesEn from '../features/student-services/locales/en.json';
 import type ordersEn from '../features/orders/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
+import type credentialsEn from '../features/credentials/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
 import type registrationEn from '../features/registration-day/locales/en.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       studentServices: typeof studentServicesEn;
       orders: typeof ordersEn;
       library: typeof libraryEn;
+      credentials: typeof credentialsEn;
       registration: typeof registrationEn;
       registrationShared: typeof registrationSharedEn;
       waitlist: typeof waitlistEn;

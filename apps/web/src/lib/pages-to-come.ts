@@ -7,10 +7,7 @@ import type { MobilePageName } from '@portal/contract/pages';
  */
 export const PAGES_TO_COME = [
   'contact',
-  'moodle-credentials',
   'moodle-guide',
-  'student-wifi',
-  'exam-credentials',
   'sso',
   'graduation',
   'mcm-grad',
