@@ -24,6 +24,7 @@ import { loadDemoInstallments } from './installments.js';
 import { loadDemoBankDeposit } from './bank-deposits.js';
 import { loadDemoOrderTypes } from './order-types.js';
 import { loadDemoInternational } from './international.js';
+import { loadDemoSstp } from './sstp.js';
 import { loadDemoTanseek } from './tanseek.js';
 import { buildTimetable } from './timetable.js';
 
@@ -145,6 +146,7 @@ export async function generateDemoUniversity(
   await loadDemoOrderTypes(handle, onProgress);
   await loadDemoInternational(handle, { seed, today: options.today, onProgress });
   await loadDemoTanseek(handle, { seed, today: options.today, onProgress });
+  await loadDemoSstp(handle, { seed, today: options.today, onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');

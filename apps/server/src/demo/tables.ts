@@ -26,6 +26,7 @@ import { billingBanks } from '../modules/billing/bank/bank-schema.js';
 import { busLines } from '../modules/billing/fees/bus-schema.js';
 import { orderTypes } from '../modules/orders/schema.js';
 import { intlModeDocuments, intlPartners, intlPrograms } from '../modules/international/schema.js';
+import { sstpOrganizations } from '../modules/sstp/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -65,6 +66,8 @@ export const DEMO_TABLES: readonly string[] = [
   intlPartners,
   intlPrograms,
   intlModeDocuments,
+  // SSTP's partner organisations (sstp.ts); programs go with faculties, cycles with terms.
+  sstpOrganizations,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */

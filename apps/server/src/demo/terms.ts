@@ -24,7 +24,7 @@ const SEASON_NAMES: Record<Season, { en: string; ar: string }> = {
 const PAST_ACADEMIC_YEARS = 6;
 
 /** Fall runs September–January, Spring February–June, Summer July–August; classes start on a Saturday. */
-function termOf(season: Season, year: number): Omit<DemoTerm, 'id' | 'isCurrent'> {
+export function termOf(season: Season, year: number): Omit<DemoTerm, 'id' | 'isCurrent'> {
   if (season === 'fall') {
     return {
       season,
