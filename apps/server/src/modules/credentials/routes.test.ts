@@ -356,13 +356,18 @@ describe('credentials', () => {
       expect(await credentialRow(student.id, 'wifi')).toEqual(wifi);
 
       expect(await reveals(student.id)).toHaveLength(revealsBefore);
-      const refusals = (await auditOf(student.id)).filter(
-        (entry) => entry.staffMemberId === registrar.id && entry.outcome === 'failure',
-      );
-      expect(refusals.map((entry) => entry.target)).toEqual([
-        'POST /api/StudentService/RevealStudentCredential',
-        'POST /api/StudentService/SaveStudentPassword',
-      ]);
+      // The impersonated-writes hook records on the response's end: read until both are there.
+      const refusals = async () =>
+        (await auditOf(student.id))
+          .filter((entry) => entry.staffMemberId === registrar.id && entry.outcome === 'failure')
+          .map((entry) => entry.target)
+          .sort();
+      await expect
+        .poll(refusals)
+        .toEqual([
+          'POST /api/StudentService/RevealStudentCredential',
+          'POST /api/StudentService/SaveStudentPassword',
+        ]);
       // The list itself (user names, masks) stays readable to help the student.
       expect((await list('wifi', acting)).body.ReturnObject.Credentials).toHaveLength(1);
     });
