@@ -21,7 +21,8 @@ export interface CourseChoiceContext {
 /** The configuration's defaults (ATTENDANCE_*_PERCENT), for callers that only check a RegistrationId. */
 export const DEFAULT_CHOICE_LIMITS: AttendanceLimits = { warningPercent: 15, denialPercent: 25 };
 
-const NOT_GRADED_ON_POINTS = new Set(['W', 'WU', 'I']);
+// P (the summer training's pass) has no points to recalculate.
+const NOT_GRADED_ON_POINTS = new Set(['W', 'WU', 'I', 'P']);
 
 interface Choice {
   lecture: TermLecture;
