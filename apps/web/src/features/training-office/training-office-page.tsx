@@ -13,6 +13,7 @@ import { CycleCard } from './components/cycle-card';
 import { CycleEditor } from './components/cycle-editor';
 import { draftOf, newDraft, type CycleDraft } from './cycle-draft';
 import { TRAINING_OFFICE_NAMESPACE } from './translations';
+import './training-office.css';
 
 /**
  * The training office (staff role `training-office`): every SSTP cycle and the step each allows, a new cycle,
@@ -83,12 +84,14 @@ export default function TrainingOfficePage() {
     <>
       <PullToRefresh onRefresh={refresh} />
       <PageBody>
-        <h1 className="office-title">{t('pages.training-office')}</h1>
-        <p>{t('trainingOffice:intro')}</p>
-        <p role="status" className="office-notice">
-          {saved}
-        </p>
-        {body()}
+        <div className="training-office">
+          <h1 className="office-title">{t('pages.training-office')}</h1>
+          <p>{t('trainingOffice:intro')}</p>
+          <p role="status" className="office-notice">
+            {saved}
+          </p>
+          {body()}
+        </div>
       </PageBody>
     </>
   );

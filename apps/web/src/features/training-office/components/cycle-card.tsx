@@ -15,6 +15,9 @@ import { useCatalogueNames, type Catalogue } from '../use-catalogue-names';
 import { AssignmentTable } from './assignment-table';
 import { OffersTable } from './offers-table';
 
+/** From this many places on, the places table starts folded. */
+const FOLDED_FROM = 6;
+
 /**
  * One cycle: its dates and counts, its places, and the step its state allows — close an open cycle, preview a
  * closed one (again until published), publish a previewed one after a confirmation — the allocation and its
@@ -57,10 +60,10 @@ export function CycleCard({
   const id = `cycle-${String(cycle.CycleId)}`;
 
   return (
-    <article className="office-card" aria-labelledby={id}>
+    <article className="office-card training-cycle" aria-labelledby={id}>
       <h2 id={id}>
         {t('trainingOffice:cycle.title', { name, term: format.named(cycle.TermNameEn, cycle.TermNameAr) })}{' '}
-        <span className="office-chip">{t(`trainingOffice:cycleStates.${cycle.State}`)}</span>
+        <span className="training-state">{t(`trainingOffice:cycleStates.${cycle.State}`)}</span>
       </h2>
       <p>
         {t('trainingOffice:cycle.dates', {
@@ -88,7 +91,11 @@ export function CycleCard({
           {t('trainingOffice:cycle.seed', { seed: cycle.Seed })}
         </p>
       )}
-      <OffersTable cycle={cycle} catalogue={catalogue} />
+      {/* A cycle of many places would push its steps and allocation out of sight: folded unless small. */}
+      <details className="training-offers" open={cycle.Offers.length < FOLDED_FROM}>
+        <summary>{t('trainingOffice:offersSummary', { number: whole(cycle.Offers.length) })}</summary>
+        <OffersTable cycle={cycle} catalogue={catalogue} />
+      </details>
       {confirming ? (
         <div className="office-card" role="group" aria-label={t('trainingOffice:confirmPublish')}>
           <p>
