@@ -12,6 +12,19 @@ export function credentialsOf(db: Database | Transaction, studentId: number, sys
     .orderBy(asc(studentCredentials.examId));
 }
 
+/**
+ * The student's Moodle or Wi-Fi account, locked until the transaction ends, so two saves of one account
+ * (a double tap) run one after the other. student_credentials_student_system_key.
+ */
+export async function lockedAccountOf(tx: Transaction, studentId: number, system: CredentialSystemName) {
+  const [row] = await tx
+    .select()
+    .from(studentCredentials)
+    .where(and(eq(studentCredentials.studentId, studentId), eq(studentCredentials.system, system)))
+    .for('update');
+  return row;
+}
+
 /** One credential of the student's; another student's id finds nothing. Primary key. */
 export async function credentialOf(db: Database, studentId: number, credentialId: number) {
   const [row] = await db

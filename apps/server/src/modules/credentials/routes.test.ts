@@ -251,6 +251,17 @@ describe('credentials', () => {
       expect(revealed.ReturnObject.Password).toBe('Campus2026go');
     });
 
+    it('a double tap sets the password once: the repeat answers the same and writes no second push', async () => {
+      const { id } = await credentialRow(student.id, 'moodle');
+      const pushes = () => db().select().from(passwordPushes).where(eq(passwordPushes.credentialId, id));
+      const before = await pushes();
+      const repeat = envelope(saveStudentPasswordResponse).parse(
+        (await save('moodle', 'Campus2026go')).json(),
+      );
+      expect(repeat.ReturnObject).toMatchObject({ CredentialId: id, Origin: 'reset' });
+      expect(await pushes()).toEqual(before);
+    });
+
     it('keeps a push pending with its error when the system refuses it', async () => {
       await save('wifi', 'Wireless2026ok');
       const failing = { setPassword: () => Promise.reject(new Error('directory unreachable')) };

@@ -81,11 +81,16 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: STUDENT, refusedWhileImpersonating: true },
     async (request) => {
       const { studentId } = studentOf(request);
-      const outcome = await savePassword(context, studentId, {
-        system: request.body.System,
-        password: request.body.NewPassword,
-        confirmation: request.body.ConfirmPassword,
-      });
+      const outcome = await savePassword(
+        context,
+        studentId,
+        {
+          system: request.body.System,
+          password: request.body.NewPassword,
+          confirmation: request.body.ConfirmPassword,
+        },
+        new Date(),
+      );
       if (outcome.kind === 'refused') return refusalOf(outcome, requestLanguage(request));
       await recordAudit(db, request, {
         action: 'credential-password-set',

@@ -12,7 +12,13 @@ import { refusable, refused, RefusedInTransaction, type Refused } from '../../pl
 import { say } from '../../platform/i18n/said.js';
 import { credentialWindow, windowState, type StudentExams } from './exam-windows.js';
 import { brokenPasswordRules } from './password-rules.js';
-import { credentialOf, credentialsOf, replacePassword, upsertCredential } from './queries.js';
+import {
+  credentialOf,
+  credentialsOf,
+  lockedAccountOf,
+  replacePassword,
+  upsertCredential,
+} from './queries.js';
 import { credentialContext, type StudentCredentialRow } from './schema.js';
 
 /** What the list shows instead of a password: the same length whatever the password is. */
@@ -112,6 +118,23 @@ export async function revealCredential(
   };
 }
 
+/** How long after a save the same password sent again counts as its repeat rather than a new choice. */
+const REPEAT_WINDOW_MS = 2 * 60 * 1000;
+
+function isRepeat(
+  current: StudentCredentialRow,
+  currentPassword: string,
+  input: { password: string; confirmation: string },
+  now: Date,
+): boolean {
+  return (
+    current.origin === 'reset' &&
+    input.password === currentPassword &&
+    input.confirmation === input.password &&
+    now.getTime() - current.updatedAt.getTime() < REPEAT_WINDOW_MS
+  );
+}
+
 /**
  * SaveStudentPassword: checks every rule, then in one transaction stores the password sealed and the
  * outbox row that pushes it to its system; a broken rule writes nothing.
@@ -120,11 +143,12 @@ export async function savePassword(
   context: CredentialsContext,
   studentId: number,
   input: { system: ResettableSystem; password: string; confirmation: string },
+  now: Date,
 ): Promise<{ kind: 'saved'; value: StudentCredential } | Refused> {
   const { db, box } = context;
   const outcome = await refusable(() =>
     db.transaction(async (tx) => {
-      const [current] = await credentialsOf(tx, studentId, input.system);
+      const current = await lockedAccountOf(tx, studentId, input.system);
       if (!current) {
         throw new RefusedInTransaction(
           '404',
@@ -132,11 +156,14 @@ export async function savePassword(
         );
       }
       const sealedContext = credentialContext({ ...current, studentId });
+      const currentPassword = box.open(current.sealedPassword, sealedContext);
+      // A double tap sends the password just set once more: answered as the first was, nothing written.
+      if (isRepeat(current, currentPassword, input, now)) return presented(current, null);
       const broken = brokenPasswordRules({
         password: input.password,
         confirmation: input.confirmation,
         userName: current.userName,
-        current: box.open(current.sealedPassword, sealedContext),
+        current: currentPassword,
       });
       if (broken.length > 0)
         throw new RefusedInTransaction('422', say('credentials.rulesBroken', { rules: broken }));
