@@ -164,6 +164,20 @@ describe('SSTP page', () => {
     expect(screen.getByText(/The training office has not opened a cycle/)).toBeTruthy();
   });
 
+  it('explains a failed load and reads again on Retry', async () => {
+    let calls = 0;
+    stub(savedData(), {
+      [SAVED]: (): Reply => {
+        calls += 1;
+        return calls === 1 ? { status: 500, envelope: {} } : ok(savedData());
+      },
+    });
+    renderPage(<SstpPage />, { at: '/sstp' });
+    expect(await screen.findByText('Your summer training could not be loaded')).toBeTruthy();
+    fireEvent.click(await findIonButton('Try again'));
+    expect(await screen.findByRole('heading', { name: /Summer training 2027/ })).toBeTruthy();
+  });
+
   it('reads in Arabic, names and announcements included', async () => {
     stub(savedData({ HasSavedData: true, Application: application() }));
     renderPage(<SstpPage />, { at: '/sstp', language: 'ar' });
