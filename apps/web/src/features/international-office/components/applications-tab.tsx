@@ -17,7 +17,7 @@ import { useOfficePrograms } from '../api/get-programs';
 import { INTERNATIONAL_OFFICE_NAMESPACE } from '../translations';
 import { useFigures } from '../use-figures';
 import { ApplicationPanel } from './application-panel';
-import { OfficeTable, type Column } from './office-table';
+import { OfficeTable, type Column } from '../../../components/office/office-table';
 import { ProgramPicker } from './program-picker';
 
 /** One program's applications: state filter, a student's code or name, paged; each opened in a panel. */

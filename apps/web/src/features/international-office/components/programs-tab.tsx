@@ -9,7 +9,7 @@ import { definitionOf, newProgram } from '../program-draft';
 import { INTERNATIONAL_OFFICE_NAMESPACE } from '../translations';
 import { useFigures } from '../use-figures';
 import { ModeChecklists } from './mode-checklists';
-import { OfficeTable, type Column } from './office-table';
+import { OfficeTable, type Column } from '../../../components/office/office-table';
 import { newPartner, PartnerEditor } from './partner-editor';
 import { ProgramEditor } from './program-editor';
 

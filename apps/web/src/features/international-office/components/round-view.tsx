@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { INTERNATIONAL_OFFICE_NAMESPACE } from '../translations';
 import { useFigures } from '../use-figures';
-import { OfficeTable, type Column } from './office-table';
+import { OfficeTable, type Column } from '../../../components/office/office-table';
 
 type RoundPartner = AllocationRound['Partners'][number];
 type RoundStudent = AllocationRound['Students'][number];

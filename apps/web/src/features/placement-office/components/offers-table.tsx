@@ -1,8 +1,11 @@
 import type { PlacementOfficeRound } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { OfficeTable } from '../../../components/office/office-table';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { numberFormat } from '../../../lib/intl-formats';
 import { PLACEMENT_OFFICE_NAMESPACE } from '../translations';
+
+type Offer = PlacementOfficeRound['Offers'][number];
 
 /** A round's majors: seats, how many the allocation placed, last year's and this round's cut-off GPA. */
 export function OffersTable({ round }: { round: PlacementOfficeRound }) {
@@ -13,39 +16,24 @@ export function OffersTable({ round }: { round: PlacementOfficeRound }) {
     value === null
       ? '—'
       : numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  const columns = ['major', 'seats', 'filled', 'lastYear', 'cutOff'] as const;
+  const cells = {
+    major: (offer: Offer) => format.named(offer.NameEn, offer.NameAr),
+    seats: (offer: Offer) => whole(offer.Capacity),
+    filled: (offer: Offer) => whole(offer.Filled),
+    lastYear: (offer: Offer) => gpa(offer.LastYearCutOffGpa),
+    cutOff: (offer: Offer) => gpa(offer.CutOffGpa),
+  };
+  const columns = (['major', 'seats', 'filled', 'lastYear', 'cutOff'] as const).map((key) => ({
+    key,
+    label: t(`columns.${key}`),
+    cell: cells[key],
+  }));
   return (
-    <table className="office-table">
-      <caption>{t('offers', { number: whole(round.Number) })}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {round.Offers.map((offer) => {
-          const cells = {
-            major: format.named(offer.NameEn, offer.NameAr),
-            seats: whole(offer.Capacity),
-            filled: whole(offer.Filled),
-            lastYear: gpa(offer.LastYearCutOffGpa),
-            cutOff: gpa(offer.CutOffGpa),
-          };
-          return (
-            <tr key={offer.OfferId}>
-              {columns.map((column) => (
-                <td key={column} data-label={t(`columns.${column}`)}>
-                  {cells[column]}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <OfficeTable
+      caption={t('offers', { number: whole(round.Number) })}
+      columns={columns}
+      rows={round.Offers}
+      rowKey={(offer) => offer.OfferId}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { IonButton } from '@ionic/react';
 import type { PlacementOfficeRound } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllocationNotice } from '../../../components/office/allocation-notice';
+import { RoundSteps } from '../../../components/office/round-steps';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
-import { errorMessage } from '../../../lib/error-message';
 import { numberFormat } from '../../../lib/intl-formats';
 import { useCloseRound } from '../api/close-round';
 import { useDownloadResults } from '../api/download-results';
@@ -22,27 +21,9 @@ export function RoundCard({ round, onEdit }: { round: PlacementOfficeRound; onEd
   const { t, i18n } = useTranslation(['translation', PLACEMENT_OFFICE_NAMESPACE]);
   const format = useOfficeFormat();
   const whole = (value: number) => numberFormat(i18n.language).format(value);
-  const close = useCloseRound();
-  const preview = usePreviewRound();
-  const publish = usePublishRound();
+  const steps = { close: useCloseRound(), preview: usePreviewRound(), publish: usePublishRound() };
   const download = useDownloadResults();
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState('');
-  const pending = close.isPending || preview.isPending || publish.isPending;
-  const failed = [close, preview, publish].find((step) => step.isError)?.error;
   const number = whole(round.Number);
-  const step = (mutation: typeof close, key: 'close' | 'preview' | 'publish') => () => {
-    setDone('');
-    mutation.mutate(
-      { RoundId: round.RoundId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setDone(t(`placementOffice:done.${key}`, { number }));
-        },
-      },
-    );
-  };
 
   return (
     <article className="office-card" aria-labelledby={`round-${String(round.RoundId)}`}>
@@ -72,79 +53,35 @@ export function RoundCard({ round, onEdit }: { round: PlacementOfficeRound; onEd
           notPlaced: whole(round.NotPlaced),
         })}
       </p>
-      {round.PreviewedAt !== null && (
-        <p className="office-notice">
-          {round.PublishedAt === null
-            ? t('placementOffice:round.previewed', { at: format.instant(round.PreviewedAt) })
-            : t('placementOffice:round.published', { at: format.instant(round.PublishedAt) })}
-          {' · '}
-          {t('placementOffice:round.seed', { seed: round.Seed })}
-        </p>
-      )}
+      <AllocationNotice
+        previewedAt={round.PreviewedAt}
+        publishedAt={round.PublishedAt}
+        previewedLabel={(at) => t('placementOffice:round.previewed', { at })}
+        publishedLabel={(at) => t('placementOffice:round.published', { at })}
+        seedLabel={t('placementOffice:round.seed', { seed: round.Seed })}
+      />
       <OffersTable round={round} />
-      {confirming ? (
-        <div className="office-card" role="group" aria-label={t('placementOffice:confirmPublish')}>
-          <p>{t('placementOffice:publishQuestion', { number, placed: whole(round.Placed) })}</p>
-          <div className="office-actions">
-            <IonButton disabled={pending} onClick={step(publish, 'publish')}>
-              {t('placementOffice:confirmPublish')}
-            </IonButton>
-            <IonButton
-              fill="outline"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('placementOffice:cancel')}
-            </IonButton>
-          </div>
-        </div>
-      ) : (
-        <div className="office-actions">
-          {isEditable(round) && (
-            <IonButton fill="outline" disabled={pending} onClick={onEdit}>
-              {t('placementOffice:edit')}
-            </IonButton>
-          )}
-          {round.State === 'open' && (
-            <IonButton disabled={pending} onClick={step(close, 'close')}>
-              {t('placementOffice:close')}
-            </IonButton>
-          )}
-          {(round.State === 'closed' || round.State === 'previewed') && (
-            <IonButton
-              disabled={pending}
-              fill={round.State === 'previewed' ? 'outline' : 'solid'}
-              onClick={step(preview, 'preview')}
-            >
-              {round.State === 'previewed' ? t('placementOffice:previewAgain') : t('placementOffice:preview')}
-            </IonButton>
-          )}
-          {round.State === 'previewed' && (
-            <IonButton
-              disabled={pending}
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('placementOffice:publish')}
-            </IonButton>
-          )}
-          {round.PreviewedAt !== null && (
-            <IonButton fill="outline" onClick={() => void download(round.RoundId)}>
-              {t('placementOffice:download')}
-            </IonButton>
-          )}
-        </div>
-      )}
-      <p role="status" className="office-notice">
-        {done}
-      </p>
-      {failed && (
-        <p className="office-problem" role="alert">
-          {errorMessage(failed, t)}
-        </p>
-      )}
+      <RoundSteps
+        state={round.State}
+        editable={isEditable(round)}
+        previewed={round.PreviewedAt !== null}
+        variables={{ RoundId: round.RoundId }}
+        steps={steps}
+        labels={{
+          edit: t('placementOffice:edit'),
+          close: t('placementOffice:close'),
+          preview: t('placementOffice:preview'),
+          previewAgain: t('placementOffice:previewAgain'),
+          publish: t('placementOffice:publish'),
+          confirmPublish: t('placementOffice:confirmPublish'),
+          cancel: t('placementOffice:cancel'),
+          download: t('placementOffice:download'),
+          question: t('placementOffice:publishQuestion', { number, placed: whole(round.Placed) }),
+          done: (key) => t(`placementOffice:done.${key}`, { number }),
+        }}
+        onEdit={onEdit}
+        onDownload={() => void download(round.RoundId)}
+      />
     </article>
   );
 }

@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import type { Faculty } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFooter } from '../../../components/office/editor-footer';
 import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { errorMessage } from '../../../lib/error-message';
@@ -126,29 +126,15 @@ export function RoundEditor({
           set({ Offers });
         }}
       />
-      {problem && (
-        <p className="office-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="office-actions">
-        <IonButton
-          disabled={save.isPending}
-          onClick={() => {
-            send();
-          }}
-        >
-          {save.isPending ? t('placementOffice:editor.saving') : t('placementOffice:editor.save')}
-        </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            onClose();
-          }}
-        >
-          {t('placementOffice:cancel')}
-        </IonButton>
-      </div>
+      <EditorFooter
+        problem={problem}
+        saving={save.isPending}
+        saveLabel={t('placementOffice:editor.save')}
+        savingLabel={t('placementOffice:editor.saving')}
+        cancelLabel={t('placementOffice:cancel')}
+        onSave={send}
+        onCancel={onClose}
+      />
     </form>
   );
 }

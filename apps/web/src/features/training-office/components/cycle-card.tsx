@@ -1,9 +1,8 @@
-import { IonButton } from '@ionic/react';
 import type { TrainingOfficeCycle } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllocationNotice } from '../../../components/office/allocation-notice';
+import { RoundSteps } from '../../../components/office/round-steps';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
-import { errorMessage } from '../../../lib/error-message';
 import { numberFormat } from '../../../lib/intl-formats';
 import { useCloseCycle } from '../api/close-cycle';
 import { useDownloadAssignments } from '../api/download-assignments';
@@ -36,27 +35,9 @@ export function CycleCard({
   const format = useOfficeFormat();
   const names = useCatalogueNames(catalogue);
   const whole = (value: number) => numberFormat(i18n.language).format(value);
-  const close = useCloseCycle();
-  const preview = usePreviewCycle();
-  const publish = usePublishCycle();
+  const steps = { close: useCloseCycle(), preview: usePreviewCycle(), publish: usePublishCycle() };
   const download = useDownloadAssignments();
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState('');
-  const pending = close.isPending || preview.isPending || publish.isPending;
-  const failed = [close, preview, publish].find((step) => step.isError)?.error;
   const name = format.named(cycle.NameEn, cycle.NameAr);
-  const step = (mutation: typeof close, key: 'close' | 'preview' | 'publish') => () => {
-    setDone('');
-    mutation.mutate(
-      { CycleId: cycle.CycleId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setDone(t(`trainingOffice:done.${key}`, { name }));
-        },
-      },
-    );
-  };
   const id = `cycle-${String(cycle.CycleId)}`;
 
   return (
@@ -82,89 +63,43 @@ export function CycleCard({
           notAssigned: whole(cycle.NotAssigned),
         })}
       </p>
-      {cycle.PreviewedAt !== null && (
-        <p className="office-notice">
-          {cycle.PublishedAt === null
-            ? t('trainingOffice:cycle.previewed', { at: format.instant(cycle.PreviewedAt) })
-            : t('trainingOffice:cycle.published', { at: format.instant(cycle.PublishedAt) })}
-          {' · '}
-          {t('trainingOffice:cycle.seed', { seed: cycle.Seed })}
-        </p>
-      )}
+      <AllocationNotice
+        previewedAt={cycle.PreviewedAt}
+        publishedAt={cycle.PublishedAt}
+        previewedLabel={(at) => t('trainingOffice:cycle.previewed', { at })}
+        publishedLabel={(at) => t('trainingOffice:cycle.published', { at })}
+        seedLabel={t('trainingOffice:cycle.seed', { seed: cycle.Seed })}
+      />
       {/* A cycle of many places would push its steps and allocation out of sight: folded unless small. */}
       <details className="training-offers" open={cycle.Offers.length < FOLDED_FROM}>
         <summary>{t('trainingOffice:offersSummary', { number: whole(cycle.Offers.length) })}</summary>
         <OffersTable cycle={cycle} catalogue={catalogue} />
       </details>
-      {confirming ? (
-        <div className="office-card" role="group" aria-label={t('trainingOffice:confirmPublish')}>
-          <p>
-            {t('trainingOffice:publishQuestion', {
-              name,
-              assigned: whole(cycle.Assigned),
-              notAssigned: whole(cycle.NotAssigned),
-            })}
-          </p>
-          <div className="office-actions">
-            <IonButton disabled={pending} onClick={step(publish, 'publish')}>
-              {t('trainingOffice:confirmPublish')}
-            </IonButton>
-            <IonButton
-              fill="outline"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('trainingOffice:cancel')}
-            </IonButton>
-          </div>
-        </div>
-      ) : (
-        <div className="office-actions">
-          {isEditable(cycle) && (
-            <IonButton fill="outline" disabled={pending} onClick={onEdit}>
-              {t('trainingOffice:edit')}
-            </IonButton>
-          )}
-          {cycle.State === 'open' && (
-            <IonButton disabled={pending} onClick={step(close, 'close')}>
-              {t('trainingOffice:close')}
-            </IonButton>
-          )}
-          {(cycle.State === 'closed' || cycle.State === 'previewed') && (
-            <IonButton
-              disabled={pending}
-              fill={cycle.State === 'previewed' ? 'outline' : 'solid'}
-              onClick={step(preview, 'preview')}
-            >
-              {cycle.State === 'previewed' ? t('trainingOffice:previewAgain') : t('trainingOffice:preview')}
-            </IonButton>
-          )}
-          {cycle.State === 'previewed' && (
-            <IonButton
-              disabled={pending}
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('trainingOffice:publish')}
-            </IonButton>
-          )}
-          {cycle.PreviewedAt !== null && (
-            <IonButton fill="outline" onClick={() => void download(cycle.CycleId)}>
-              {t('trainingOffice:download')}
-            </IonButton>
-          )}
-        </div>
-      )}
-      <p role="status" className="office-notice">
-        {done}
-      </p>
-      {failed && (
-        <p className="office-problem" role="alert">
-          {errorMessage(failed, t)}
-        </p>
-      )}
+      <RoundSteps
+        state={cycle.State}
+        editable={isEditable(cycle)}
+        previewed={cycle.PreviewedAt !== null}
+        variables={{ CycleId: cycle.CycleId }}
+        steps={steps}
+        labels={{
+          edit: t('trainingOffice:edit'),
+          close: t('trainingOffice:close'),
+          preview: t('trainingOffice:preview'),
+          previewAgain: t('trainingOffice:previewAgain'),
+          publish: t('trainingOffice:publish'),
+          confirmPublish: t('trainingOffice:confirmPublish'),
+          cancel: t('trainingOffice:cancel'),
+          download: t('trainingOffice:download'),
+          question: t('trainingOffice:publishQuestion', {
+            name,
+            assigned: whole(cycle.Assigned),
+            notAssigned: whole(cycle.NotAssigned),
+          }),
+          done: (key) => t(`trainingOffice:done.${key}`, { name }),
+        }}
+        onEdit={onEdit}
+        onDownload={() => void download(cycle.CycleId)}
+      />
       {cycle.PreviewedAt !== null && <AssignmentTable cycle={cycle} />}
     </article>
   );

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFooter } from '../../../components/office/editor-footer';
 import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { errorMessage } from '../../../lib/error-message';
@@ -98,29 +98,15 @@ export function CycleEditor({
           set({ Offers });
         }}
       />
-      {problem && (
-        <p className="office-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="office-actions">
-        <IonButton
-          disabled={save.isPending}
-          onClick={() => {
-            send();
-          }}
-        >
-          {save.isPending ? t('trainingOffice:editor.saving') : t('trainingOffice:editor.save')}
-        </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            onClose();
-          }}
-        >
-          {t('trainingOffice:cancel')}
-        </IonButton>
-      </div>
+      <EditorFooter
+        problem={problem}
+        saving={save.isPending}
+        saveLabel={t('trainingOffice:editor.save')}
+        savingLabel={t('trainingOffice:editor.saving')}
+        cancelLabel={t('trainingOffice:cancel')}
+        onSave={send}
+        onCancel={onClose}
+      />
     </form>
   );
 }

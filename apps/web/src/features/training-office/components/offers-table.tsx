@@ -1,9 +1,12 @@
 import type { TrainingOfficeCycle } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { OfficeTable } from '../../../components/office/office-table';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { numberFormat } from '../../../lib/intl-formats';
 import { TRAINING_OFFICE_NAMESPACE } from '../translations';
 import { useCatalogueNames, type Catalogue } from '../use-catalogue-names';
+
+type Offer = TrainingOfficeCycle['Offers'][number];
 
 /** A cycle's places: organisation, program and level, the period it trains, places and how many are filled. */
 export function OffersTable({ cycle, catalogue }: { cycle: TrainingOfficeCycle; catalogue: Catalogue }) {
@@ -11,40 +14,28 @@ export function OffersTable({ cycle, catalogue }: { cycle: TrainingOfficeCycle; 
   const format = useOfficeFormat();
   const names = useCatalogueNames(catalogue);
   const whole = (value: number) => numberFormat(i18n.language).format(value);
-  const columns = ['organization', 'program', 'level', 'period', 'places', 'filled'] as const;
+  const cells = {
+    organization: (offer: Offer) => format.named(offer.OrganizationNameEn, offer.OrganizationNameAr),
+    program: (offer: Offer) => names.program(offer.ProgramId),
+    level: (offer: Offer) => names.level(offer.LevelId),
+    period: (offer: Offer) =>
+      t('period', { from: names.day(offer.PeriodFrom), to: names.day(offer.PeriodTo) }),
+    places: (offer: Offer) => whole(offer.Places),
+    filled: (offer: Offer) => whole(offer.Filled),
+  };
+  const columns = (['organization', 'program', 'level', 'period', 'places', 'filled'] as const).map(
+    (key) => ({
+      key,
+      label: t(`columns.${key}`),
+      cell: cells[key],
+    }),
+  );
   return (
-    <table className="office-table">
-      <caption>{t('offers', { name: format.named(cycle.NameEn, cycle.NameAr) })}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {cycle.Offers.map((offer) => {
-          const cells = {
-            organization: format.named(offer.OrganizationNameEn, offer.OrganizationNameAr),
-            program: names.program(offer.ProgramId),
-            level: names.level(offer.LevelId),
-            period: t('period', { from: names.day(offer.PeriodFrom), to: names.day(offer.PeriodTo) }),
-            places: whole(offer.Places),
-            filled: whole(offer.Filled),
-          };
-          return (
-            <tr key={offer.OfferId}>
-              {columns.map((column) => (
-                <td key={column} data-label={t(`columns.${column}`)}>
-                  {cells[column]}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <OfficeTable
+      caption={t('offers', { name: format.named(cycle.NameEn, cycle.NameAr) })}
+      columns={columns}
+      rows={cycle.Offers}
+      rowKey={(offer) => offer.OfferId}
+    />
   );
 }
