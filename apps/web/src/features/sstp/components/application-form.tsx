@@ -1,6 +1,7 @@
 import type { SstpCategory, SstpLanguage, SstpLevel, SstpProgram, SstpStudentData } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RankingAnnouncer } from '../../../components/ranked-list';
 import { useOrganizations } from '../api/get-organizations';
 import { draftOf, type ApplicationDraft } from '../application-draft';
 import { SSTP_NAMESPACE } from '../translations';
@@ -63,9 +64,7 @@ export function ApplicationForm({
           setDraft((before) => ({ ...before, ...patch, ...(offersChange ? { OfferIds: [] } : {}) }));
         }}
       />
-      <p className="sstp-announcer" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <RankingAnnouncer said={announcement} />
       <h3 id="sstp-ranked">{t('ranking.title')}</h3>
       <OfferRanking
         byId={byId}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { SSTP_NAMESPACE } from '../translations';
 import { useSstpFormat } from '../use-sstp-format';
 import { OfferFacts } from './offer-facts';
+import '../../../components/ranked-list.css';
+import '../../../components/ranking-buttons.css';
 
 const EVERY_KIND = 0;
 
@@ -58,13 +60,13 @@ export function OfferedOrganizations(props: OfferedProps) {
       {shown.length === 0 ? (
         <p className="sstp-muted">{offers.length === 0 ? t('offered.none') : t('offered.noneLeft')}</p>
       ) : (
-        <ul className="sstp-list" aria-labelledby="sstp-offered">
+        <ul className="ranked-list" aria-labelledby="sstp-offered">
           {shown.map((offer) => {
             const name = format.named(offer);
             return (
-              <li key={offer.OfferId} className="sstp-choice">
-                <span className="sstp-choice__what">
-                  <span className="sstp-choice__name">{name}</span>
+              <li key={offer.OfferId} className="ranked-choice">
+                <span className="ranked-choice__what">
+                  <span className="ranked-choice__name">{name}</span>
                   <OfferFacts offer={offer} languages={languages} />
                 </span>
                 <button

@@ -11,10 +11,10 @@ export function SaveLog({ log, offers }: { log: StudentSavedData['Log']; offers:
   return (
     <details className="tanseek-log">
       <summary>{t('log.title', { count: log.length })}</summary>
-      <ol className="tanseek-list">
+      <ol>
         {log.map((save) => (
           <li key={save.SavedAt} className="tanseek-log__entry">
-            <span className="tanseek-choice__name">{format.dateTime(save.SavedAt)}</span>
+            <span className="tanseek-log__when">{format.dateTime(save.SavedAt)}</span>
             <span className="tanseek-muted">
               {save.OfferIds.map((offerId) => {
                 const offer = byId.get(offerId);
