@@ -190,12 +190,9 @@ test.describe('SSTP, the summer training program (issue 26, point 3)', () => {
     await page.goto('/#/transcript');
     const transcript = shownPage(page);
     await expect(transcript.getByRole('heading', { level: 1, name: 'Transcript' })).toBeVisible();
-    // The training's term panel, opened unless it is: the course is a row of it, graded P.
-    const panel = transcript
-      .locator('ion-accordion')
-      .filter({ has: page.locator('[data-course="TRN 300"]') });
-    const training = panel.locator('[data-course="TRN 300"]');
-    if (!(await training.isVisible())) await panel.locator('ion-item[slot="header"]').click();
+    // The training's term is the coming summer, the newest on the record, whose panel the page opens (and loads)
+    // first: waiting for its row, never toggling a panel whose courses may still be loading.
+    const training = transcript.locator('ion-accordion').first().locator('[data-course="TRN 300"]');
     await expect(training).toBeVisible();
     await expect(training).toContainText('Summer Training');
     await expect(training.getByText('P', { exact: true })).toBeVisible();
