@@ -1,10 +1,10 @@
 import type { Faculty } from '@portal/contract';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFooter } from '../../../components/office/editor-footer';
 import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
+import { useDraftSave } from '../../../components/office/use-draft-save';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
-import { errorMessage } from '../../../lib/error-message';
 import { numberFormat } from '../../../lib/intl-formats';
 import { useSaveRound } from '../api/save-round';
 import { bodyOf, newOffer, type RoundDraft } from '../round-draft';
@@ -34,9 +34,7 @@ export function RoundEditor({
 }) {
   const { t, i18n } = useTranslation(['translation', PLACEMENT_OFFICE_NAMESPACE]);
   const format = useOfficeFormat();
-  const save = useSaveRound();
   const [draft, setDraft] = useState(start);
-  const [problem, setProblem] = useState<string>();
   const faculty = faculties.find((one) => one.FacultyId === draft.FacultyId);
   const set = (patch: Partial<RoundDraft>) => {
     setDraft({ ...draft, ...patch });
@@ -47,6 +45,14 @@ export function RoundEditor({
     options: { id: number; name: string }[],
     pick: (id: number) => void,
   ) => <IdSelect label={label} value={value} options={options} onChange={pick} />;
+  const { problem, saving, send } = useDraftSave({
+    save: useSaveRound(),
+    check: () => bodyOf(draft),
+    problemText: (key) => t(`placementOffice:editor.problems.${key}`),
+    onSaved: (body) => {
+      onClose({ faculty: format.named(faculty?.NameEn ?? '', faculty?.NameAr ?? ''), number: body.Number });
+    },
+  });
   const typed = (key: Typed, type: 'number' | 'datetime-local') => (
     <TextInput
       type={type}
@@ -57,24 +63,6 @@ export function RoundEditor({
       }}
     />
   );
-
-  function send(event?: SyntheticEvent) {
-    event?.preventDefault();
-    const body = bodyOf(draft);
-    if ('problem' in body) {
-      setProblem(t(`placementOffice:editor.problems.${body.problem}`));
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(body, {
-      onSuccess: () => {
-        onClose({ faculty: format.named(faculty?.NameEn ?? '', faculty?.NameAr ?? ''), number: body.Number });
-      },
-      onError: (error) => {
-        setProblem(errorMessage(error, t));
-      },
-    });
-  }
 
   const title =
     draft.RoundId === undefined
@@ -128,7 +116,7 @@ export function RoundEditor({
       />
       <EditorFooter
         problem={problem}
-        saving={save.isPending}
+        saving={saving}
         saveLabel={t('placementOffice:editor.save')}
         savingLabel={t('placementOffice:editor.saving')}
         cancelLabel={t('placementOffice:cancel')}

@@ -1,9 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFooter } from '../../../components/office/editor-footer';
 import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
+import { useDraftSave } from '../../../components/office/use-draft-save';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
-import { errorMessage } from '../../../lib/error-message';
 import { useSaveCycle } from '../api/save-cycle';
 import { bodyOf, type CycleDraft } from '../cycle-draft';
 import { TRAINING_OFFICE_NAMESPACE } from '../translations';
@@ -30,12 +30,18 @@ export function CycleEditor({
 }) {
   const { t } = useTranslation(['translation', TRAINING_OFFICE_NAMESPACE]);
   const format = useOfficeFormat();
-  const save = useSaveCycle();
   const [draft, setDraft] = useState(start);
-  const [problem, setProblem] = useState<string>();
   const set = (patch: Partial<CycleDraft>) => {
     setDraft({ ...draft, ...patch });
   };
+  const { problem, saving, send } = useDraftSave({
+    save: useSaveCycle(),
+    check: () => bodyOf(draft),
+    problemText: (key) => t(`trainingOffice:editor.problems.${key}`),
+    onSaved: (body) => {
+      onClose(format.named(body.NameEn, body.NameAr));
+    },
+  });
   const typed = (key: Typed, type: 'text' | 'number' | 'datetime-local' = 'text') => (
     <TextInput
       type={type}
@@ -46,24 +52,6 @@ export function CycleEditor({
       }}
     />
   );
-
-  function send(event?: SyntheticEvent) {
-    event?.preventDefault();
-    const body = bodyOf(draft);
-    if ('problem' in body) {
-      setProblem(t(`trainingOffice:editor.problems.${body.problem}`));
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(body, {
-      onSuccess: () => {
-        onClose(format.named(body.NameEn, body.NameAr));
-      },
-      onError: (error) => {
-        setProblem(errorMessage(error, t));
-      },
-    });
-  }
 
   const title =
     draft.CycleId === undefined
@@ -100,7 +88,7 @@ export function CycleEditor({
       />
       <EditorFooter
         problem={problem}
-        saving={save.isPending}
+        saving={saving}
         saveLabel={t('trainingOffice:editor.save')}
         savingLabel={t('trainingOffice:editor.saving')}
         cancelLabel={t('trainingOffice:cancel')}
