@@ -2,6 +2,7 @@ import type { SstpCycle, SstpStudentData } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SSTP_NAMESPACE } from '../translations';
 import { useSstpFormat } from '../use-sstp-format';
+import '../../../components/round-state.css';
 
 /** The cycle's state and dates, how many organisations to rank, and why a student may not apply. */
 export function CycleSummary({ cycle, data }: { cycle: SstpCycle; data: SstpStudentData }) {
@@ -11,7 +12,7 @@ export function CycleSummary({ cycle, data }: { cycle: SstpCycle; data: SstpStud
     <section className="sstp-card" aria-labelledby="sstp-cycle-title">
       <h2 id="sstp-cycle-title">
         {format.named(cycle)}{' '}
-        <span className={`sstp-state sstp-state--${cycle.State}`}>{t(`cycle.state.${cycle.State}`)}</span>
+        <span className={`round-state round-state--${cycle.State}`}>{t(`cycle.state.${cycle.State}`)}</span>
       </h2>
       <p>
         {t('cycle.dates', { opens: format.dateTime(cycle.OpensAt), closes: format.dateTime(cycle.ClosesAt) })}{' '}

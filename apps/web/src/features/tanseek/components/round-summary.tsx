@@ -2,6 +2,7 @@ import type { StudentSavedData, TanseekRound } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { TANSEEK_NAMESPACE } from '../translations';
 import { useTanseekFormat } from '../use-tanseek-format';
+import '../../../components/round-state.css';
 
 /** The round's state and dates, how many majors to rank, and whether (and when) the student has saved. */
 export function RoundSummary({ round, data }: { round: TanseekRound; data: StudentSavedData }) {
@@ -14,9 +15,7 @@ export function RoundSummary({ round, data }: { round: TanseekRound; data: Stude
           number: format.number(round.Number),
           term: format.named({ NameEn: round.TermNameEn, NameAr: round.TermNameAr }),
         })}{' '}
-        <span className={`tanseek-state tanseek-state--${round.State}`}>
-          {t(`round.state.${round.State}`)}
-        </span>
+        <span className={`round-state round-state--${round.State}`}>{t(`round.state.${round.State}`)}</span>
       </h2>
       <p>
         {t('round.dates', { opens: format.dateTime(round.OpensAt), closes: format.dateTime(round.ClosesAt) })}{' '}
