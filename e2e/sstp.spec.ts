@@ -8,6 +8,7 @@ import {
   signInAsStaff,
   signInToHome,
 } from './support/portal';
+import { dragChoice } from './support/ranking';
 import { readStudent } from './support/student-api';
 import {
   dayAfter,
@@ -28,18 +29,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
   const popover = page.locator('ion-popover').last();
   await popover.getByRole('radio', { name: option }).click();
   await expect(popover).toBeHidden();
-}
-
-/** Drags `choice` by its handle (Ionic's reorder group) onto the top of `onto`, by mouse moves as a hand would. */
-async function dragChoice(page: Page, choice: Locator, onto: Locator): Promise<void> {
-  const handle = await choice.locator('ion-reorder').boundingBox();
-  const target = await onto.boundingBox();
-  if (!handle || !target) throw new Error('the choices are not on screen');
-  const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, target.y + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 /** The student's page on a phone, in Arabic: a context of its own, for RTL and its screenshot. */

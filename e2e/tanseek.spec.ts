@@ -1,5 +1,5 @@
 import { getStudentMajorMinorResponse, getStudentSavedDataResponse } from '@portal/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   freeRoundSlot,
   newPlacementRound,
@@ -14,19 +14,8 @@ import {
   signInAsStaff,
   signInToHome,
 } from './support/portal';
+import { dragChoice } from './support/ranking';
 import { readStudent } from './support/student-api';
-
-/** Drags `choice` by its handle (Ionic's reorder group) onto the top of `onto`, by mouse moves as a hand would. */
-async function dragChoice(page: Page, choice: Locator, onto: Locator): Promise<void> {
-  const handle = await choice.locator('ion-reorder').boundingBox();
-  const target = await onto.boundingBox();
-  if (!handle || !target) throw new Error('the choices are not on screen');
-  const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, target.y + 4, { steps: 12 });
-  await page.mouse.up();
-}
 
 test.describe('Tanseek (issue 26, point 1)', () => {
   test('a student ranks majors and saves; the office closes, previews and publishes; the student sees the result and the new major', async ({
