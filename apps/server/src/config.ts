@@ -7,6 +7,7 @@ import { platformSettings } from './config/platform-settings.js';
 import { pushSettings } from './config/push-settings.js';
 import { registrationSettings } from './config/registration-settings.js';
 import { missingS3Setting, storageSettings } from './config/storage-settings.js';
+import { mailSettings } from './config/mail-settings.js';
 
 /** Every environment variable the server reads. README.md lists them; keep the two in step. */
 const environment = z.object({
@@ -16,6 +17,7 @@ const environment = z.object({
   ...registrationSettings,
   ...paymentSettings,
   ...storageSettings,
+  ...mailSettings,
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
@@ -84,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shown =
     value === undefined
       ? 'unset'
-      : name === 'SECRETS_KEYS' || name === 'S3_SECRET_ACCESS_KEY'
+      : name === 'SECRETS_KEYS' || name === 'S3_SECRET_ACCESS_KEY' || name === 'SMTP_PASSWORD'
         ? 'value hidden'
         : `got "${secretUrl ? redactUrl(value) : value}"`;
   throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);

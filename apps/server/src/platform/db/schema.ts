@@ -36,3 +36,4 @@ export * from '../../modules/orders/schema.js';
 export * from '../../modules/international/schema.js';
 export * from '../../modules/tanseek/schema.js';
 export * from '../../modules/sstp/schema.js';
+export * from '../mail/schema.js';
