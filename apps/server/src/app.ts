@@ -52,6 +52,7 @@ import { sweepUnfinishedUploads } from './platform/storage/sweep-unfinished.js';
 import { ClamdScanner, type VirusScanner } from './platform/storage/virus-scan.js';
 import { serverVersion } from './version.js';
 import { registerModuleRoutes } from './module-routes.js';
+import { registerMailOutbox } from './platform/mail/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,8 @@ export async function buildApp({
           timeoutMs: config.CLAMAV_TIMEOUT_MS,
         }),
   );
+
+  registerMailOutbox(app);
 
   // Headers, CORS and per-address limits run before authentication; per-user limits right after it.
   registerSecurityHeaders(app, config);
