@@ -65,6 +65,22 @@ export const MESSAGE_AUDIENCE_KINDS = [
   'everyone',
 ] as const satisfies readonly MessageAudienceKind[];
 
+/**
+ * What a message is about: the student chooses per topic and channel what reaches them
+ * (notification-preferences.ts). Security notices always reach every channel the student has.
+ */
+export const MESSAGE_TOPICS = [
+  'registration',
+  'payments',
+  'requests',
+  'exams',
+  'announcements',
+  'events',
+  'security',
+] as const;
+export const messageTopic = z.enum(MESSAGE_TOPICS);
+export type MessageTopic = z.infer<typeof messageTopic>;
+
 /** A page a message may open: any page of spec §2 a student uses (not sign-in, not a staff page). */
 export const messageLink = mobilePageName.exclude(['login', ...STAFF_PAGE_NAMES]);
 export type MessageLink = z.infer<typeof messageLink>;
@@ -75,6 +91,8 @@ export const sendMessageBody = z.object({
   Body: z.string().trim().min(1).max(2000),
   Link: messageLink.optional(),
   Audience: messageAudience,
+  /** Decides which students' preferences let it through; a staff message is an announcement unless told. */
+  Topic: messageTopic.default('announcements'),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

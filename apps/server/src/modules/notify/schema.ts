@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -11,8 +12,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MessageAudienceKind, MobilePageName, PushTokenKind } from '@portal/contract';
-import { id } from '../../platform/db/columns.js';
+import {
+  MESSAGE_TOPICS,
+  NOTIFICATION_CHANNELS,
+  type MessageAudienceKind,
+  type MessageTopic,
+  type MobilePageName,
+  type NotificationChannel,
+  type PushTokenKind,
+} from '@portal/contract';
+import { id, quotedList } from '../../platform/db/columns.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
 
@@ -34,6 +43,8 @@ export const messages = pgTable(
     bodyAr: text(),
     /** A page of the portal (MobilePageName of spec §2) the message is about; the app opens it. */
     link: text().$type<MobilePageName>(),
+    /** What it is about: decides whose preferences let it through (notification_preferences). */
+    topic: text().$type<MessageTopic>().notNull(),
     audienceKind: text().$type<MessageAudienceKind>().notNull(),
     /** The student, faculty, program or section id, or the level; null for everyone. Records the intent. */
     audienceRef: integer(),
@@ -47,6 +58,7 @@ export const messages = pgTable(
       sql`${t.audienceKind} in ('student', 'faculty', 'program', 'level', 'section', 'everyone')`,
     ),
     check('messages_audience_ref_check', sql`(${t.audienceKind} = 'everyone') = (${t.audienceRef} is null)`),
+    check('messages_topic_check', sql`${t.topic} in (${quotedList(MESSAGE_TOPICS)})`),
   ],
 );
 export type Message = typeof messages.$inferSelect;
@@ -160,3 +172,32 @@ export const pushDeliveries = pgTable(
     index('push_deliveries_subscription_idx').on(t.subscriptionId),
   ],
 );
+
+/**
+ * What a student chose for one topic and channel. No row is the default (push and in-app on, email off),
+ * so most students have none; a row exists once the student flipped that switch.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    topic: text().$type<MessageTopic>().notNull(),
+    channel: text().$type<NotificationChannel>().notNull(),
+    enabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves the fan-out's NOT EXISTS per recipient (student, the message's topic, a channel) and the page.
+    primaryKey({ columns: [t.studentId, t.topic, t.channel] }),
+    check('notification_preferences_topic_check', sql`${t.topic} in (${quotedList(MESSAGE_TOPICS)})`),
+    check(
+      'notification_preferences_channel_check',
+      sql`${t.channel} in (${quotedList(NOTIFICATION_CHANNELS)})`,
+    ),
+    // Security notices cannot be turned off: no row may say otherwise.
+    check('notification_preferences_security_check', sql`${t.topic} <> 'security'`),
+  ],
+);
+export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;
