@@ -40,34 +40,12 @@ export function PasswordForm({ system }: { system: ResettableSystem }) {
           <li key={rule}>{t(`credentials:form.rules.${rule}`)}</li>
         ))}
       </ul>
-      <label className="credential-input">
-        <span>{t('credentials:form.newPassword')}</span>
-        <input
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-      </label>
-      <label className="credential-input">
-        <span>{t('credentials:form.confirm')}</span>
-        <input
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-          }}
-        />
-      </label>
+      <NewPasswordInput label={t('credentials:form.newPassword')} value={password} onChange={setPassword} />
+      <NewPasswordInput
+        label={t('credentials:form.confirm')}
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       <IonButton type="submit" disabled={save.isPending || password === ''}>
         {save.isPending ? t('credentials:form.saving') : t('credentials:form.save')}
       </IonButton>
@@ -80,5 +58,33 @@ export function PasswordForm({ system }: { system: ResettableSystem }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** A new-password field: left-to-right in both languages, offered to the browser's password manager. */
+function NewPasswordInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="credential-input">
+      <span>{label}</span>
+      <input
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </label>
   );
 }
