@@ -37,3 +37,4 @@ export * from '../../modules/international/schema.js';
 export * from '../../modules/tanseek/schema.js';
 export * from '../../modules/sstp/schema.js';
 export * from '../mail/schema.js';
+export * from '../../modules/guides/schema.js';
