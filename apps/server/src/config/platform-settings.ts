@@ -21,7 +21,8 @@ export const platformSettings = {
   WEB_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DEMO_SEED: z.coerce.number().int().default(20261122),
-  DEMO_STUDENTS: z.coerce.number().int().min(10).max(200_000).default(2000),
+  /** 9,000: the size at which Engineering's open Tanseek round has about 400 eligible students (issue 26). */
+  DEMO_STUDENTS: z.coerce.number().int().min(10).max(200_000).default(9000),
   /** Password of every demo account (students at the identity provider, staff at AdminLogin). */
   DEMO_PASSWORD: z.string().min(8).default('Portal@2026'),
   UNIVERSITY_NAME_EN: z.string().min(1).default('Nile Delta University'),

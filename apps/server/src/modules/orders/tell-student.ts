@@ -71,6 +71,7 @@ export async function tellStudent(
       ...writtenByPortal(say('orders.told.title', { type, number }), bodyOf(told, number)),
       link: 'my-requests',
       audience: { Kind: 'student', StudentCode: student.code },
+      topic: 'requests',
     },
     events,
   );
