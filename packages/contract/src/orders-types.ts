@@ -7,12 +7,29 @@ import { z } from 'zod';
  */
 
 /** The offices that handle requests; each has its own queue. */
-export const ORDER_OFFICES = ['student-affairs', 'registrar', 'examinations'] as const;
+export const ORDER_OFFICES = ['student-affairs', 'registrar', 'examinations', 'it-desk'] as const;
 export const orderOffice = z.enum(ORDER_OFFICES);
 export type OrderOffice = z.infer<typeof orderOffice>;
 
 /**
- * What the portal does itself with a type's request; `none` for a request staff only decide on. The
+ * The staff role whose members work each office's queue: the student-services office runs the academic
+ * offices; the IT desk only its own, since account requests carry identity documents the others need not see.
+ */
+export const ORDER_OFFICE_ROLES = {
+  'student-affairs': 'student-services',
+  registrar: 'student-services',
+  examinations: 'student-services',
+  'it-desk': 'it-desk',
+} as const satisfies Record<OrderOffice, string>;
+
+/** The offices whose queues a staff member with these roles works. */
+export const officesOfRoles = (roles: readonly string[]): OrderOffice[] =>
+  ORDER_OFFICES.filter((office) => roles.includes(ORDER_OFFICE_ROLES[office]));
+
+/**
+ * What the portal does itself with a type's request; `none` for a request staff only decide on; `account`
+ * for the IT desk's work on the university account, done outside the portal: its fulfilment needs the
+ * desk's note saying what was done (an `email-alias` answer is then the student's alias). The
  * course lists of each (GetStudentDropCourses, GetStudentMakeUpCourse, …) offer the course field's choices.
  */
 export const ORDER_PURPOSES = [
@@ -25,13 +42,17 @@ export const ORDER_PURPOSES = [
   'recalculation',
   'work-extension',
   'major-declaration',
+  'account',
 ] as const;
 export const orderPurpose = z.enum(ORDER_PURPOSES);
 export type OrderPurpose = z.infer<typeof orderPurpose>;
 
 /**
  * The kinds of a form field. `course` picks one of the student's courses offered for the type's purpose;
- * `major` one of the majors the student may declare (GetStudentMajors), its answer the program's id.
+ * `major` one of the majors the student may declare (GetStudentMajors), its answer the program's id;
+ * `email-alias` the name before the @ of a university address the student asks for: lower-case letters,
+ * digits, dots and dashes, `Min`–`Max` characters, not a reserved word nor anyone's address or alias. On
+ * fulfilment it becomes the student's alias.
  */
 export const FORM_FIELD_KINDS = [
   'text',
@@ -42,6 +63,7 @@ export const FORM_FIELD_KINDS = [
   'yes-no',
   'course',
   'major',
+  'email-alias',
 ] as const;
 export const formFieldKind = z.enum(FORM_FIELD_KINDS);
 export type FormFieldKind = z.infer<typeof formFieldKind>;
@@ -70,7 +92,7 @@ export const formField = z.object({
   Required: z.boolean(),
   /** `choice` only: the options offered, at least two. */
   Options: z.array(formFieldOption).max(30),
-  /** `text`, `long-text`: characters; `number`: the value; `date`: not used. */
+  /** `text`, `long-text`, `email-alias`: characters; `number`: the value; `date`: not used. */
   Min: z.number().int().nullable(),
   Max: z.number().int().nullable(),
 });

@@ -189,3 +189,30 @@ export const orderActions = pgTable(
   ],
 );
 export type OrderActionRow = typeof orderActions.$inferSelect;
+
+/**
+ * The university addresses granted to students beyond their own (an `email-alias` request fulfilled): the
+ * name before the @, unique across students, so a second student can never be granted it.
+ */
+export const emailAliases = pgTable(
+  'email_aliases',
+  {
+    id: id(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    /** Lower-case letters, digits, dots and dashes (form-answers' email-alias check). */
+    alias: text().notNull(),
+    /** The request that granted it. */
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    grantedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_aliases_alias_idx').on(t.alias),
+    index('email_aliases_student_idx').on(t.studentId),
+    check('email_aliases_alias_lower_check', sql`${t.alias} = lower(${t.alias})`),
+  ],
+);
+export type EmailAliasRow = typeof emailAliases.$inferSelect;

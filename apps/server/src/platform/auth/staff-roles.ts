@@ -13,5 +13,7 @@ export const STAFF_ROLES = [
   'placement-office',
   /** The training office: SSTP cycles, their allocation, publication and the organisations' evaluations (modules/sstp). */
   'training-office',
+  /** The IT desk: the university-account requests (SSO) of its own queue only (modules/orders). */
+  'it-desk',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
