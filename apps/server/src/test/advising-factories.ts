@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  studentContactDetails,
-  registrationHolds,
-  type NewRegistrationHold,
-} from '../modules/advising/schema.js';
+import { registrationHolds, type NewRegistrationHold } from '../modules/advising/schema.js';
 import { billingPayments } from '../modules/billing/schema.js';
 import { raiseCharge } from '../modules/billing/service.js';
+import { studentContactDetails } from '../modules/contact/schema.js';
 import { students } from '../modules/student/schema.js';
 import type { Database } from '../platform/db/client.js';
 import { buildProgram } from './factories.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMERGENCY_PHONE_SAME, emergencyPhoneDiffers, selfEditableContactFields } from '../contact-fields.js';
 import { termSummary } from '../default-data.js';
 import { registrationHold } from '../time-tickets.js';
 import { ADVISING_MODES, advisingWindow, advisingWindowKind } from './common.js';
@@ -47,28 +48,8 @@ export const studentContactDetails = z.object({
 });
 export type StudentContactDetails = z.infer<typeof studentContactDetails>;
 
-/** Digits with an optional leading +, spaces and dashes allowed between them: 8 to 15 digits. */
-const phoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,20}[0-9]$/, 'Enter a phone number of digits, e.g. +20 100 123 4567.')
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 8 && digits <= 15;
-  }, 'A phone number has 8 to 15 digits.');
-
 /** POST /api/Portal/UpdateAdvisingContactData: replaces the data and confirms it for the current term. */
 export const updateAdvisingContactDataBody = z
-  .object({
-    StudentCode: studentCodeField,
-    Phone: phoneNumber,
-    Address: z.string().trim().min(5, 'Enter your full address.').max(300),
-    EmergencyContactName: z.string().trim().min(2, 'Enter the emergency contact’s name.').max(120),
-    EmergencyContactPhone: phoneNumber,
-    EmergencyContactRelation: z.string().trim().min(2, 'Say how the contact is related to you.').max(60),
-  })
-  .refine((body) => body.Phone.replace(/\D/g, '') !== body.EmergencyContactPhone.replace(/\D/g, ''), {
-    path: ['EmergencyContactPhone'],
-    message: 'The emergency contact needs a phone number other than yours.',
-  });
+  .object({ StudentCode: studentCodeField, ...selfEditableContactFields })
+  .refine(emergencyPhoneDiffers, EMERGENCY_PHONE_SAME);
 export type UpdateAdvisingContactDataBody = z.infer<typeof updateAdvisingContactDataBody>;

@@ -21,7 +21,7 @@ import {
 } from '../../test/factories.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { planCategories, planCategoryCourses, sections, termWindows } from '../academic/schema.js';
-import { studentContactDetails } from '../advising/schema.js';
+import { studentContactDetails } from '../contact/schema.js';
 import { registrations } from '../registration/schema.js';
 import { addDropCartChanges } from './schema.js';
 

@@ -16,7 +16,7 @@ import {
 import { pdfText } from '../../test/pdf-text.js';
 import { studentAuthorization } from '../../test/sessions.js';
 import { courseRequisites, planCategories, planCategoryCourses, sections } from '../academic/schema.js';
-import { studentContactDetails } from '../advising/schema.js';
+import { studentContactDetails } from '../contact/schema.js';
 import { advisingEvents, registrations } from '../registration/schema.js';
 
 /**

@@ -16,7 +16,7 @@ import { studentAuthorization } from '../../test/sessions.js';
 import { EntryClearance } from './entry-clearance.js';
 import { entryRefusals } from './window-entry.js';
 import { advisingEvents } from '../registration/schema.js';
-import { studentContactDetails as contactTable } from './schema.js';
+import { studentContactDetails as contactTable } from '../contact/schema.js';
 import { advisee, advisingWorld, seatsOf, type AdvisingWorld } from './test-world.js';
 
 let subject: TestApp;

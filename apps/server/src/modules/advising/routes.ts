@@ -7,7 +7,7 @@ import { registerCall } from '../../platform/http/call-route.js';
 import { ok, refusal } from '../../platform/http/envelope.js';
 import { registrationRead, registrationWrite } from '../../platform/http/registration-call.js';
 import { SaveSlots } from '../../platform/http/save-slots.js';
-import { confirmContactDetails, contactDetailsOf } from './contact.js';
+import { confirmContactDetails, contactDetailsOf } from '../contact/service.js';
 import { registrationPolicy } from './policy.js';
 import {
   advisingCourseSections,

@@ -15,34 +15,6 @@ import { programs, sections, terms } from '../academic/schema.js';
 import { staffMembers } from '../staff/schema.js';
 import { students } from '../student/schema.js';
 
-/**
- * The student's contact data as confirmed for one term: advising needs it confirmed once per term, so a
- * term without a row is a hold. The latest row pre-fills the next term's form.
- */
-export const studentContactDetails = pgTable(
-  'student_contact_details',
-  {
-    studentId: integer()
-      .notNull()
-      .references(() => students.id),
-    termId: integer()
-      .notNull()
-      .references(() => terms.id),
-    phone: text().notNull(),
-    address: text().notNull(),
-    emergencyContactName: text().notNull(),
-    emergencyContactPhone: text().notNull(),
-    emergencyContactRelation: text().notNull(),
-    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.studentId, t.termId] }),
-    // Serves "the latest confirmed data" of one student.
-    index('student_contact_details_student_confirmed_idx').on(t.studentId, t.confirmedAt),
-  ],
-);
-export type StudentContactDetailsRow = typeof studentContactDetails.$inferSelect;
-
 export const REGISTRATION_HOLD_KINDS = ['registrar', 'disciplinary'] as const;
 export type RegistrationHoldKind = (typeof REGISTRATION_HOLD_KINDS)[number];
 

@@ -13,7 +13,7 @@ import { categoriesView, degreeAuditOf } from './degree-audit.js';
 import { registrationHolds } from './holds.js';
 import { academicRecordOf } from '../transcript/service.js';
 import { currentTerm } from '../academic/current-term.js';
-import { contactConfirmedFor } from './contact-queries.js';
+import { contactConfirmedFor } from '../contact/service.js';
 import { creditLimitsFor, type RegistrationPolicy } from './policy.js';
 import { advisingEventsOf, advisingProfile } from './queries.js';
 import { currentWindow, heldSectionIds, sectionFacts } from './rule-queries.js';

@@ -8,7 +8,7 @@ import {
   buildTermWindow,
 } from '../../test/factories.js';
 import { sections } from '../academic/schema.js';
-import { saveContactDetails } from '../advising/contact-queries.js';
+import { saveContactDetails } from '../contact/queries.js';
 import { registrationPolicy } from '../advising/policy.js';
 import { freeSeat } from '../registration/seat-ledger.js';
 import { advisingEvents, registrations } from '../registration/schema.js';

@@ -38,3 +38,4 @@ export * from '../../modules/tanseek/schema.js';
 export * from '../../modules/sstp/schema.js';
 export * from '../mail/schema.js';
 export * from '../../modules/guides/schema.js';
+export * from '../../modules/contact/schema.js';
