@@ -66,6 +66,7 @@ async function main() {
         title: 'Exam rooms are published',
         body: 'Check your room before Sunday.',
         audience: { Kind: 'everyone' },
+        topic: 'exams',
       },
       app.events,
     );

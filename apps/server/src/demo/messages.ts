@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import type { MobilePageName } from '@portal/contract';
+import type { MessageTopic, MobilePageName } from '@portal/contract';
 import { messageRecipients } from '../modules/notify/schema.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { transactionWriter, type SqlWriter } from './bulk-insert.js';
@@ -31,6 +31,7 @@ interface DemoMessage {
   title: string;
   body: string;
   link: MobilePageName | null;
+  topic: MessageTopic;
   audience: DemoAudience;
   /** Percentage of recipients who have opened it by today: old news is mostly read. */
   readPercent: number;
@@ -42,6 +43,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Welcome to the new term',
     body: 'Your timetable for this term is ready. Check your rooms and online links before the first week.',
     link: 'schedule',
+    topic: 'announcements',
     audience: { kind: 'everyone' },
     readPercent: 90,
   },
@@ -51,6 +53,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Add/drop is open',
     body: 'Changes to your registration are accepted until {closes}. After that, only withdrawal (W) is possible.',
     link: 'validateDropAdd',
+    topic: 'registration',
     audience: { kind: 'everyone' },
     readPercent: 75,
   },
@@ -59,6 +62,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: '{faculty}: career day next week',
     body: 'Employers meet students of the faculty in the main hall on Tuesday from 10:00 to 15:00. Bring a printed CV.',
     link: null,
+    topic: 'events',
     audience: { kind: 'each-faculty' },
     readPercent: 55,
   },
@@ -67,6 +71,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Graduation ceremony registration is open',
     body: 'Final-year students: register for the ceremony and choose your guest tickets before the end of the month.',
     link: 'graduation',
+    topic: 'events',
     audience: { kind: 'level', level: 4 },
     readPercent: 45,
   },
@@ -75,6 +80,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Payment received',
     body: 'We received your payment of EGP {amount}. The receipt is available on the payments page.',
     link: 'faculty-cash-deposit',
+    topic: 'payments',
     audience: { kind: 'personal', every: 6, offset: 1 },
     readPercent: 50,
   },
@@ -84,6 +90,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Course evaluation dates',
     body: 'From {opens} to {closes}, tell us how your courses went. It takes five minutes and your answers are anonymous.',
     link: 'evaluation',
+    topic: 'announcements',
     audience: { kind: 'everyone' },
     readPercent: 30,
   },
@@ -92,6 +99,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Your transcript request is ready',
     body: 'Your official transcript can be collected from the registrar’s office, building A, ground floor.',
     link: 'transcript',
+    topic: 'requests',
     audience: { kind: 'personal', every: 8, offset: 3 },
     readPercent: 20,
   },
@@ -100,6 +108,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Midterm grades published',
     body: 'The midterm grades of your courses are now available.',
     link: 'midterm-scoring',
+    topic: 'exams',
     audience: { kind: 'personal', every: 3, offset: 0 },
     readPercent: 10,
   },
@@ -108,6 +117,7 @@ const DEMO_MESSAGES: readonly DemoMessage[] = [
     title: 'Final exam schedule published',
     body: 'The final exam schedule is out. Check your dates and rooms, and report any clash to your faculty.',
     link: 'exam-schedule',
+    topic: 'exams',
     audience: { kind: 'everyone' },
     readPercent: 5,
   },
@@ -127,27 +137,27 @@ const RECIPIENT_COLUMNS = `m.id, s.id, m.created_at,
 /** Each statement inserts the message rows and, in the same statement, their recipients. */
 function statement(audience: DemoAudience): string {
   const insert =
-    'insert into messages (title, body, link, audience_kind, audience_ref, sent_by_staff_id, created_at)';
+    'insert into messages (title, body, link, topic, audience_kind, audience_ref, sent_by_staff_id, created_at)';
   const recipients = 'insert into message_recipients (message_id, student_id, delivered_at, read_at)';
   const sender = `(select id from staff_members where 'communications' = any(roles) order by id limit 1)`;
   switch (audience.kind) {
     case 'everyone':
-      return `with m as (${insert} values ($1::text, $2::text, $3::text, 'everyone', null, ${sender}, $4::timestamptz) returning id, created_at)
+      return `with m as (${insert} values ($1::text, $2::text, $3::text, $7::text, 'everyone', null, ${sender}, $4::timestamptz) returning id, created_at)
         ${recipients} select ${RECIPIENT_COLUMNS} from m cross join students s where ${ENROLLED} order by s.id`;
     case 'each-faculty':
       return `with m as (${insert}
-          select replace($1::text, '{faculty}', f.name_en), $2::text, $3::text, 'faculty', f.id, ${sender}, $4::timestamptz from faculties f order by f.id
+          select replace($1::text, '{faculty}', f.name_en), $2::text, $3::text, $7::text, 'faculty', f.id, ${sender}, $4::timestamptz from faculties f order by f.id
           returning id, audience_ref, created_at)
         ${recipients} select ${RECIPIENT_COLUMNS} from m join students s on s.faculty_id = m.audience_ref
           where ${ENROLLED} order by m.id, s.id`;
     case 'level':
-      return `with m as (${insert} values ($1::text, $2::text, $3::text, 'level', ${audience.level}, ${sender}, $4::timestamptz) returning id, created_at)
+      return `with m as (${insert} values ($1::text, $2::text, $3::text, $7::text, 'level', ${audience.level}, ${sender}, $4::timestamptz) returning id, created_at)
         ${recipients} select ${RECIPIENT_COLUMNS} from m cross join students s
           where s.level = ${audience.level} and ${ENROLLED} order by s.id`;
     case 'personal':
       return `with m as (${insert}
           select $1::text, replace($2::text, '{amount}', to_char(((s.id * 37 + $5::bigint) % 40 + 5) * 250, 'FM999,999')),
-            $3::text, 'student', s.id, null, $4::timestamptz
+            $3::text, $7::text, 'student', s.id, null, $4::timestamptz
           from students s where s.id % ${audience.every} = ${audience.offset} and ${ENROLLED} order by s.id
           returning id, audience_ref, created_at)
         ${recipients} select ${RECIPIENT_COLUMNS} from m join students s on s.id = m.audience_ref order by m.id`;
@@ -192,6 +202,7 @@ async function writeMessage(write: SqlWriter, message: DemoMessage, context: Mes
     at.toISOString(),
     seed,
     message.readPercent,
+    message.topic,
   ]);
 }
 

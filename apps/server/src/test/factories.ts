@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import type { MobilePageName } from '@portal/contract';
+import type { MessageTopic, MobilePageName } from '@portal/contract';
 import {
   courses,
   faculties,
@@ -240,7 +240,7 @@ export async function buildStaffMember(
 export async function buildMessage(
   db: Database,
   student: { code: string },
-  overrides: { title?: string; body?: string; link?: MobilePageName } = {},
+  overrides: { title?: string; body?: string; link?: MobilePageName; topic?: MessageTopic } = {},
 ) {
   const n = next();
   const outcome = await sendMessage(db, {
@@ -248,6 +248,7 @@ export async function buildMessage(
     body: overrides.body ?? `Body of message ${n}`,
     link: overrides.link ?? null,
     audience: { Kind: 'student', StudentCode: student.code },
+    topic: overrides.topic ?? 'announcements',
   });
   if (outcome.kind !== 'sent') throw new Error(`The message was not sent: ${outcome.kind}`);
   return { id: outcome.messageId, createdAt: outcome.createdAt };

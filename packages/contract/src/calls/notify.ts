@@ -113,4 +113,24 @@ export const notify = {
     response: 'sentMessage',
     refusable: true,
   },
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/api/Notify/GetNotificationPreferences',
+    host: 'notify',
+    tag: 'Notify',
+    summary: 'What reaches the signed-in student: every topic × channel (push, in-app, email), on or off',
+    response: 'getNotificationPreferencesResponse',
+  },
+  saveNotificationPreference: {
+    method: 'POST',
+    path: '/api/Notify/SaveNotificationPreference',
+    host: 'notify',
+    tag: 'Notify',
+    summary: 'Turns one topic × channel on or off for the signed-in student; answers every preference after',
+    description:
+      'Security notices cannot be turned off (422, nothing changed). Refused while staff act as the student.',
+    body: 'saveNotificationPreferenceBody',
+    response: 'getNotificationPreferencesResponse',
+    refusable: true,
+  },
 } as const satisfies Record<string, CallEntry>;

@@ -32,6 +32,7 @@ export async function sendPaymentReceipts(
           ),
           link: 'faculty-cash-deposit',
           audience: { Kind: 'student', StudentCode: receipt.studentCode },
+          topic: 'payments',
         },
         events,
       );

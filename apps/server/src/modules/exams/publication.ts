@@ -96,6 +96,7 @@ export async function publishExamScores(
         ),
         link: SCORING_PAGES[exam.kind],
         audience: { Kind: 'section', SectionId: section.id },
+        topic: 'exams',
       },
       events,
     );

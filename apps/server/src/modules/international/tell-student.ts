@@ -73,6 +73,7 @@ export async function tellApplicationMove(
       ),
       link: 'international',
       audience: { Kind: 'student', StudentCode: student.code },
+      topic: 'requests',
     },
     events,
   );

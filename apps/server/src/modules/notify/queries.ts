@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ReadStatus } from '@portal/contract';
+import type { MessageTopic, ReadStatus } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { students } from '../student/schema.js';
+import { takesMessage } from './preferences/channel-filter.js';
 import { messageRecipients, messages, type NewMessage } from './schema.js';
 
 /** A transaction or the database: both run drizzle's builders. */
@@ -17,10 +18,18 @@ export async function insertMessage(db: Runner, values: NewMessage) {
 }
 
 /**
- * Gives the message to every student matching `recipients` in one INSERT … SELECT: the rows are made
- * inside the database, so 50,000 recipients cost one statement, not 50,000 round trips.
+ * Gives the message to every student matching `recipients` who takes its topic in-app, in one INSERT …
+ * SELECT: the rows are made inside the database, so 50,000 recipients cost one statement, not 50,000
+ * round trips.
  */
-export async function fanOut(db: Runner, messageId: number, deliveredAt: Date, recipients: SQL) {
+export async function fanOut(
+  db: Runner,
+  message: { id: number; createdAt: Date },
+  topic: MessageTopic,
+  recipients: SQL,
+) {
+  const messageId = message.id;
+  const deliveredAt = message.createdAt;
   const rows = await db
     .insert(messageRecipients)
     .select(
@@ -32,10 +41,20 @@ export async function fanOut(db: Runner, messageId: number, deliveredAt: Date, r
           readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
         })
         .from(students)
-        .where(recipients),
+        .where(and(recipients, takesMessage(students.id, topic, 'in-app'))),
     )
     .returning({ studentId: messageRecipients.studentId });
   return rows.map((row) => row.studentId);
+}
+
+/** Whether any student matches `recipients` (asked only when nobody took a message in-app). */
+export async function anyoneIn(db: Runner, recipients: SQL): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(students)
+    .where(recipients)
+    .limit(1);
+  return rows.length > 0;
 }
 
 const READ_FILTERS: Record<ReadStatus, (studentId: number) => SQL | undefined> = {

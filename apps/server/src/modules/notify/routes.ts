@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service.js';
 import { messageAudiences } from './audiences-list.js';
 import { countUnread } from './queries.js';
 import { readAllMessages, readMessage, sendMessage, studentMessagesPage } from './service.js';
+import { notifyPreferenceRoutes } from './preference-routes.js';
 import { notifyPushRoutes } from './push-routes.js';
 import { notifyStreamRoutes } from './stream-routes.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
@@ -21,6 +22,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await app.register(notifyStreamRoutes);
   await app.register(notifyPushRoutes);
+  await app.register(notifyPreferenceRoutes);
 
   registerCall(app, calls.notify.getStudentMessages, { access: STUDENT }, async (request) => {
     const { readStatus, Page, PageSize } = request.query;
@@ -56,7 +58,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, calls.notify.sendMessage, { access: SENDERS }, async (request) => {
     const staff = staffOf(request);
-    const { Title, Body, Link, Audience } = request.body;
+    const { Title, Body, Link, Audience, Topic } = request.body;
     const outcome = await sendMessage(
       db,
       {
@@ -64,6 +66,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: Body,
         link: Link ?? null,
         audience: Audience,
+        topic: Topic,
         sentByStaffId: staff.staffId,
       },
       app.events,
@@ -85,6 +88,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
       target: outcome.kind === 'sent' ? `message ${String(outcome.messageId)}` : null,
       details: {
         audience: Audience,
+        topic: Topic,
         title: Title,
         ...(outcome.kind === 'sent'
           ? { recipients: outcome.recipientIds.length }

@@ -1,9 +1,23 @@
-import type { MessageAudience, MobilePageName, ReadStatus, StudentMessage } from '@portal/contract';
+import type {
+  MessageAudience,
+  MessageTopic,
+  MobilePageName,
+  ReadStatus,
+  StudentMessage,
+} from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { resolveAudience } from './audience.js';
 import { enqueueDeliveries } from './push/delivery-queue.js';
-import { countUnread, fanOut, insertMessage, markAllRead, markRead, messagesOfStudent } from './queries.js';
+import {
+  anyoneIn,
+  countUnread,
+  fanOut,
+  insertMessage,
+  markAllRead,
+  markRead,
+  messagesOfStudent,
+} from './queries.js';
 import { publishMessageSent } from './stream-events.js';
 import type { Language } from '../../platform/i18n/language.js';
 import { say, type Said } from '../../platform/i18n/said.js';
@@ -16,11 +30,14 @@ export interface OutgoingMessage {
   arabic?: { title: string; body: string } | null;
   link?: MobilePageName | null;
   audience: MessageAudience;
+  /** What it is about: each recipient's preferences for this topic decide the channels it takes. */
+  topic: MessageTopic;
   /** The staff member who wrote it; omitted when a module sends it (grades published, payment received). */
   sentByStaffId?: number | null;
 }
 
 export type SendOutcome =
+  /** `recipientIds`: the students who have it in the bell (in-app on for its topic). */
   | { kind: 'sent'; messageId: number; createdAt: Date; recipientIds: number[] }
   /** The audience names a student, faculty, program or section that does not exist. */
   | { kind: 'unknown-audience'; field: string; message: Said }
@@ -47,8 +64,11 @@ export const writtenByPortal = (title: Said, body: Said) => ({
  * one row per recipient, made by a single INSERT … SELECT inside the database (50,000 students: one
  * statement, well under a second on PostgreSQL), and about 40 bytes per row.
  *
- * The same transaction queues one push per device of every recipient (push/delivery-queue.ts), so the
- * devices get it even if this process dies right after the commit. With `events` (the app's bus,
+ * Each student's preferences for the message's topic (preferences/channel-filter.ts) are applied inside
+ * those statements: in-app off, no recipient row (no badge, bell entry or live update); push off, no job.
+ *
+ * The same transaction queues one push per device of every student taking pushes (push/delivery-queue.ts),
+ * so the devices get it even if this process dies right after the commit. With `events` (the app's bus,
  * `app.events`), the recipients' open tabs hear of it once it is committed, and every instance's push
  * worker wakes up.
  */
@@ -69,15 +89,18 @@ export async function sendMessage(
         titleAr: message.arabic?.title ?? null,
         bodyAr: message.arabic?.body ?? null,
         link: message.link ?? null,
+        topic: message.topic,
         audienceKind: message.audience.Kind,
         audienceRef: audience.ref,
         sentByStaffId: message.sentByStaffId ?? null,
       });
-      const recipientIds = await fanOut(tx, saved.id, saved.createdAt, audience.recipients);
-      // Rolled back: a message nobody received would only confuse the sender's history.
-      if (recipientIds.length === 0) throw new NobodyInAudience();
+      const recipientIds = await fanOut(tx, saved, message.topic, audience.recipients);
+      // Rolled back: a message addressed to nobody would only confuse the sender's history. Students who
+      // turned the bell off for this topic are still its audience (they may take it by push or mail).
+      if (recipientIds.length === 0 && !(await anyoneIn(tx, audience.recipients)))
+        throw new NobodyInAudience();
       // The push jobs commit with the message: a crash can lose neither one without the other.
-      await enqueueDeliveries(tx, saved.id);
+      await enqueueDeliveries(tx, saved.id, message.topic, audience.recipients);
       return { kind: 'sent' as const, messageId: saved.id, createdAt: saved.createdAt, recipientIds };
     });
   } catch (error) {

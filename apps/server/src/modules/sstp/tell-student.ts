@@ -42,6 +42,7 @@ export async function tellPublished(
       ...writtenByPortal(say('sstp.told.title', { cycle }), body),
       link: 'sstp',
       audience: { Kind: 'student', StudentCode: student.code },
+      topic: 'requests',
     },
     events,
   );

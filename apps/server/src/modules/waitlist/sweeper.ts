@@ -110,6 +110,7 @@ async function announceOffers(options: SweepOptions, now: Date): Promise<number>
         ),
         link: 'home',
         audience: { Kind: 'student', StudentCode: offer.studentCode },
+        topic: 'registration',
       },
       options.events,
     );

@@ -1,4 +1,7 @@
+import { arabicContact } from './arabic-contact.js';
 import { arabicCredentials } from './arabic-credentials.js';
+import { arabicGuides } from './arabic-guides.js';
+import { arabicNotifyPreferences } from './arabic-notify-preferences.js';
 import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
@@ -13,6 +16,9 @@ import type { english } from './english.js';
  */
 export const arabic: Record<keyof typeof english, string> = {
   ...arabicCredentials,
+  ...arabicContact,
+  ...arabicGuides,
+  ...arabicNotifyPreferences,
   ...arabicInternational,
   ...arabicMoney,
   ...arabicOrders,

@@ -1,4 +1,7 @@
+import { englishContact } from './english-contact.js';
 import { englishCredentials } from './english-credentials.js';
+import { englishGuides } from './english-guides.js';
+import { englishNotifyPreferences } from './english-notify-preferences.js';
 import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
@@ -12,6 +15,9 @@ import { englishTanseek } from './english-tanseek.js';
  */
 export const english = {
   ...englishCredentials,
+  ...englishContact,
+  ...englishGuides,
+  ...englishNotifyPreferences,
   ...englishInternational,
   ...englishMoney,
   ...englishOrders,

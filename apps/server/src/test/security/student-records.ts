@@ -225,7 +225,13 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   const message = only(
     await db
       .insert(messages)
-      .values({ title: messageTitle, body: `Body ${tag}`, audienceKind: 'student', audienceRef: student.id })
+      .values({
+        title: messageTitle,
+        body: `Body ${tag}`,
+        topic: 'announcements',
+        audienceKind: 'student',
+        audienceRef: student.id,
+      })
       .returning(),
   );
   await db

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageTopic } from '@portal/contract';
 import type { Database } from '../../../platform/db/client.js';
-import { messageRecipients, messages, pushDeliveries, pushSubscriptions } from '../schema.js';
+import { students } from '../../student/schema.js';
+import { takesMessage } from '../preferences/channel-filter.js';
+import { messages, pushDeliveries, pushSubscriptions } from '../schema.js';
 import type { DeliveryTarget } from './delivery-outcome.js';
 import type { PushedMessage } from './payload.js';
 
@@ -8,17 +11,24 @@ import type { PushedMessage } from './payload.js';
 type Runner = Pick<Database, 'execute'>;
 
 /**
- * One job per device of every recipient of the message, in one INSERT … SELECT: called inside the
- * transaction that writes the message and its recipients, so the jobs exist exactly when the message does.
+ * One job per device of every student in the audience (`recipients`, a condition on students) who takes
+ * the topic by push, in one INSERT … SELECT: called inside the transaction that writes the message and its
+ * recipients, so the jobs exist exactly when the message does. The audience, not the recipient rows: a
+ * student who turned the bell off for the topic may still want its pushes.
  */
-export async function enqueueDeliveries(db: Runner, messageId: number): Promise<void> {
+export async function enqueueDeliveries(
+  db: Runner,
+  messageId: number,
+  topic: MessageTopic,
+  recipients: SQL,
+): Promise<void> {
   // Raw SQL: drizzle's insert … select wants every column of the table, and the rest have defaults.
   await db.execute(sql`
     insert into ${pushDeliveries} (message_id, subscription_id)
-    select recipient.message_id, device.id
-      from ${messageRecipients} recipient
-      join ${pushSubscriptions} device on device.student_id = recipient.student_id
-     where recipient.message_id = ${messageId}
+    select ${messageId}::int, device.id
+      from ${students}
+      join ${pushSubscriptions} device on device.student_id = ${students.id}
+     where ${recipients} and ${takesMessage(students.id, topic, 'push')}
     on conflict do nothing`);
 }
 

@@ -83,6 +83,7 @@ describe('a sent message reaches the devices through the Web Push protocol', () 
       title: 'Nobody',
       body: 'No one is in level 7.',
       audience: { Kind: 'level', Level: 7 },
+      topic: 'announcements',
     });
     expect(outcome.kind).toBe('nobody');
     expect((await db().select({ n: count() }).from(pushDeliveries))[0]?.n).toBe(0);
