@@ -10,6 +10,8 @@
 export const MOBILE_PAGE_NAMES = [
   'home',
   'notification',
+  /** What reaches the student, per topic and channel (issue 28; not in spec §2): opened from `notification`. */
+  'notification-settings',
   'login',
   'impersonate',
   'logger',
@@ -29,6 +31,8 @@ export const MOBILE_PAGE_NAMES = [
   'placement-office',
   /** The training office's back office (issue 26; not in spec §2): SSTP cycles, allocation, evaluations. */
   'training-office',
+  /** The communications office's guide editor (issue 28; not in spec §2): the guides' text and pictures. */
+  'guide-editor',
   /** A student's requests to the student-services office (issue 24; not in spec §2). */
   'my-requests',
   /** Filing a new request: any type's form rendered from its definition (issue 24). */
@@ -108,6 +112,7 @@ export const STAFF_PAGE_NAMES = [
   'international-office',
   'placement-office',
   'training-office',
+  'guide-editor',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -117,6 +122,7 @@ export const STAFF_PAGE_NAMES = [
 export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   home: null,
   notification: null,
+  'notification-settings': null,
   login: null,
   impersonate: null,
   logger: null,
@@ -130,6 +136,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'international-office': null,
   'placement-office': null,
   'training-office': null,
+  'guide-editor': null,
   'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',
@@ -192,6 +199,7 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
  */
 export const HIDDEN_PAGES = [
   'login',
+  'notification-settings',
   'verify-document',
   'new-request',
   'announcement',
@@ -213,6 +221,8 @@ export const HIDDEN_PAGES = [
 export const MENU_FREE_PAGES = [
   'home',
   'login',
+  // The student's own settings, reached from the message centre whatever the menu lists.
+  'notification-settings',
   'verify-document',
   // Filing is decided per type by the server (eligibility), wherever the form is opened from.
   'new-request',
