@@ -16,6 +16,7 @@ import { transcriptRoutes } from './modules/transcript/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { credentialsRoutes } from './modules/credentials/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { installmentRoutes } from './modules/billing/installments/installment-routes.js';
 import { financeRoutes } from './modules/billing/finance/finance-routes.js';
@@ -58,6 +59,7 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
   await app.register(attendanceRoutes);
   await app.register(libraryRoutes);
   await app.register(credentialsRoutes);
+  await app.register(contactRoutes);
   await app.register(billingRoutes);
   await app.register(installmentRoutes);
   await app.register(financeRoutes);

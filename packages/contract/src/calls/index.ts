@@ -13,6 +13,7 @@ import { attendance } from './attendance.js';
 import { audit } from './audit.js';
 import { billing } from './billing.js';
 import { calendar } from './calendar.js';
+import { contact } from './contact.js';
 import { credentials } from './credentials.js';
 import { defaultData } from './default-data.js';
 import { evaluation } from './evaluation.js';
@@ -52,6 +53,7 @@ export const calls = {
   audit,
   billing,
   calendar,
+  contact,
   credentials,
   defaultData,
   evaluation,

@@ -27,10 +27,17 @@ export const tokenHashOf = (token: string): string => createHash('sha256').updat
 
 type CardOutcome = { kind: 'done'; card: StudentContactCard } | Refused;
 
-async function answer(db: Database, studentId: number, now: Date, outcome: Refused | null): Promise<CardOutcome> {
+async function answer(
+  db: Database,
+  studentId: number,
+  now: Date,
+  outcome: Refused | null,
+): Promise<CardOutcome> {
   if (outcome) return outcome;
   const card = await contactCardOf(db, studentId, now);
-  return card ? { kind: 'done', card } : { kind: 'refused', status: '404', message: say('student.recordNotFound') };
+  return card
+    ? { kind: 'done', card }
+    : { kind: 'refused', status: '404', message: say('student.recordNotFound') };
 }
 
 /**
@@ -53,7 +60,8 @@ export async function changePersonalEmail(
       ]);
       if (!record) throw new RefusedInTransaction('404', say('student.recordNotFound'));
       if (email === record.email) throw new RefusedInTransaction('422', say('contact.emailIsUniversity'));
-      if (email === personal?.email) throw new RefusedInTransaction('409', say('contact.emailAlreadyConfirmed'));
+      if (email === personal?.email)
+        throw new RefusedInTransaction('409', say('contact.emailAlreadyConfirmed'));
       const open = await openEmailChange(tx, studentId);
       if (open?.email === email && now.getTime() - open.createdAt.getTime() < DOUBLE_TAP_MS) return;
       await replaceOpenEmailChange(tx, studentId, now);

@@ -5,11 +5,7 @@ import type {
 } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import { currentTerm } from '../academic/current-term.js';
-import {
-  allOffices,
-  contactConfirmedFor as confirmedFor,
-  latestContactDetails,
-} from './queries.js';
+import { allOffices, contactConfirmedFor as confirmedFor, latestContactDetails } from './queries.js';
 import { saveOwnContactData } from './contact-data.js';
 
 export { contactCardOf, updateStudentContact } from './card.js';

@@ -5,7 +5,8 @@ export const englishContact = {
   'contact.linkNotYours':
     'This confirmation link is not valid for your account. Sign in as the student who asked for the change.',
   'contact.linkUsed': 'This confirmation link was already used.',
-  'contact.linkExpired': 'This confirmation link has expired (a link works for {hours} hours). Ask for a new one.',
+  'contact.linkExpired':
+    'This confirmation link has expired (a link works for {hours} hours). Ask for a new one.',
   'contact.linkReplaced': 'A newer change replaced this link: open the link in the latest email.',
   'contact.mail.subject': 'Confirm your personal email for the student portal',
   'contact.mail.body':

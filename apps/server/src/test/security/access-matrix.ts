@@ -125,6 +125,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'GET /api/StudentService/GetStudentCredentials': STUDENT,
   'POST /api/StudentService/RevealStudentCredential': { ...STUDENT, impersonating: 'deny' },
   'POST /api/StudentService/SaveStudentPassword': { ...STUDENT, impersonating: 'deny' },
+  // Guides (issue 28): students (and staff acting as them) read the published guide and its pictures; the
+  // communications office writes guides.
+  'GET /api/StudentService/GetGuide': STUDENT,
+  'GET /api/StudentService/GetGuideImage': STUDENT,
+  'GET /api/Guides/GetGuides': staff('communications'),
+  'GET /api/Guides/GetGuide': staff('communications'),
+  'GET /api/Guides/GetGuideImage': staff('communications'),
+  'POST /api/Guides/SaveGuide': staff('communications'),
+  'POST /api/Guides/UploadGuideImage': staff('communications'),
+  'POST /api/Guides/PublishGuide': staff('communications'),
+  'POST /api/Guides/UnpublishGuide': staff('communications'),
+  // Contact (issue 28): staff acting as the student read the page, but never change the student's contact data.
+  'GET /api/Contact/GetStudentContactCard': STUDENT,
+  'POST /api/Contact/UpdateStudentContact': { ...STUDENT, impersonating: 'deny' },
+  'POST /api/Contact/ChangePersonalEmail': { ...STUDENT, impersonating: 'deny' },
+  'POST /api/Contact/ConfirmPersonalEmail': { ...STUDENT, impersonating: 'deny' },
+  'GET /api/Contact/GetUniversityOffices': STUDENT,
   'GET /api/Billing/GetStudentStatement': STUDENT,
   'GET /api/Billing/GetStudentStatementPdf': STUDENT,
   'GET /api/Billing/GetPaymentReceipt': STUDENT,

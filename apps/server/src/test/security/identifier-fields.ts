@@ -124,6 +124,16 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/StudentService/RevealStudentCredential': { 'body.CredentialId': 'credentialId' },
   // The system is the student's own account in it: the token decides whose password is set.
   'POST /api/StudentService/SaveStudentPassword': {},
+  // A guide (its page) and its pictures are the university's, not a student's record.
+  'GET /api/StudentService/GetGuide': {},
+  'GET /api/StudentService/GetGuideImage': {},
+  // Contact: the student code names whose data; a confirmation token is a secret bound to its student
+  // (routes.test.ts proves another student's token is refused).
+  'GET /api/Contact/GetStudentContactCard': {},
+  'POST /api/Contact/UpdateStudentContact': { 'body.StudentCode': 'code' },
+  'POST /api/Contact/ChangePersonalEmail': { 'body.StudentCode': 'code' },
+  'POST /api/Contact/ConfirmPersonalEmail': { 'body.StudentCode': 'code' },
+  'GET /api/Contact/GetUniversityOffices': {},
   'GET /api/Registration/GetRegistrationTicket': {},
   // Advising (issue 9). A student code names whose record; course, section and group ids name the
   // catalogue (public), except where the call acts on what the student holds (RemoveCourse, drops).
