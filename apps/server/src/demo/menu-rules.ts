@@ -93,6 +93,7 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'impersonate', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'logger', audience: 'staff', staffRole: 'auditor' },
     { pageName: 'publish-announcement', audience: 'staff', staffRole: 'communications' },
+    { pageName: 'guide-editor', audience: 'staff', staffRole: 'communications' },
     { pageName: 'quality-report', audience: 'staff', staffRole: 'quality' },
     { pageName: 'registration-day', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'publish-scores', audience: 'staff', staffRole: 'registrar' },
