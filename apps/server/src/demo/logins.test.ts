@@ -64,7 +64,8 @@ describe('demo students and their logins', () => {
     expect(staff).toContain('international-office@demo.edu.eg');
     expect(staff).toContain('placement-office@demo.edu.eg');
     expect(staff).toContain('training-office@demo.edu.eg');
-    expect(staff).toHaveLength(11);
+    expect(staff).toContain('it-desk@demo.edu.eg');
+    expect(staff).toHaveLength(12);
     expect(logins.every((login) => login.email.endsWith('@demo.edu.eg'))).toBe(true);
     expect(await demoLogins(database.handle, 'elsewhere.edu')).toEqual([]);
   });

@@ -100,6 +100,8 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'finance', audience: 'staff', staffRole: 'finance' },
     { pageName: 'military-records', audience: 'staff', staffRole: 'registrar' },
     { pageName: 'student-services', audience: 'staff', staffRole: 'student-services' },
+    // The same back office, showing the IT desk only its own queue (orders' ORDER_OFFICE_ROLES).
+    { pageName: 'student-services', audience: 'staff', staffRole: 'it-desk' },
     { pageName: 'international-office', audience: 'staff', staffRole: 'international-office' },
     { pageName: 'placement-office', audience: 'staff', staffRole: 'placement-office' },
     { pageName: 'training-office', audience: 'staff', staffRole: 'training-office' },

@@ -1,6 +1,8 @@
-import type { FormField, OrderEligibility, OrderTypeDocument } from '@portal/contract';
+import type { OrderEligibility, OrderTypeDocument } from '@portal/contract';
 import type { DatabaseHandle } from '../platform/db/client.js';
-import { orderTypes, type NewOrderTypeRow } from '../modules/orders/schema.js';
+import { orderTypes } from '../modules/orders/schema.js';
+import { IT_DESK_TYPES } from './it-desk-types.js';
+import { ANYONE, field, FIVE_MB, type DemoType } from './order-type-parts.js';
 
 /*
  * The demo's student-services request types (issue 24), each of a purpose the portal acts on. Answer keys
@@ -8,41 +10,13 @@ import { orderTypes, type NewOrderTypeRow } from '../modules/orders/schema.js';
  * every course request (its registration), `new-date` of an extension, `major` of a major declaration.
  */
 
-const field = (
-  Key: string,
-  Kind: FormField['Kind'],
-  [LabelEn, LabelAr]: [string, string],
-  rules: Partial<Pick<FormField, 'Required' | 'Min' | 'Max' | 'Options' | 'HelpEn' | 'HelpAr'>> = {},
-): FormField => ({
-  Key,
-  Kind,
-  LabelEn,
-  LabelAr,
-  HelpEn: null,
-  HelpAr: null,
-  Required: true,
-  Options: [],
-  Min: null,
-  Max: null,
-  ...rules,
-});
-
 const reason = (required: boolean) =>
   field('reason', 'long-text', ['Reason', 'السبب'], { Required: required, Min: 10, Max: 1000 });
 const course = field('course', 'course', ['Course', 'المقرر']);
 
-const ANYONE: OrderEligibility = {
-  MinLevel: null,
-  MaxLevel: null,
-  OpensAt: null,
-  ClosesAt: null,
-  OneOpenAtATime: false,
-  NotOnProbation: false,
-};
 /** Course requests: one open request per course. */
 const ONE_PER_COURSE: OrderEligibility = { ...ANYONE, OneOpenAtATime: true };
 
-const FIVE_MB = 5 * 1024 * 1024;
 const MEDICAL_REPORT: OrderTypeDocument = {
   Code: 'medical-report',
   NameEn: 'Medical report',
@@ -52,8 +26,6 @@ const MEDICAL_REPORT: OrderTypeDocument = {
   MaxFiles: 2,
   MaxBytes: FIVE_MB,
 };
-
-type DemoType = Omit<NewOrderTypeRow, 'id' | 'createdAt' | 'updatedAt' | 'changedByStaffId' | 'active'>;
 
 export const DEMO_ORDER_TYPES: readonly DemoType[] = [
   {
@@ -201,6 +173,7 @@ export const DEMO_ORDER_TYPES: readonly DemoType[] = [
     // Second-year students, as the page's menu rule (menu-rules.ts); one declaration open at a time.
     eligibility: { ...ANYONE, MinLevel: 2, MaxLevel: 2, OneOpenAtATime: true },
   },
+  ...IT_DESK_TYPES,
 ];
 
 /**

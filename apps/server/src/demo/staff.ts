@@ -45,6 +45,11 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     nameAr: 'منى شريف عبد الرحمن',
     description: 'role: training-office (SSTP cycles, allocation, evaluations)',
   },
+  'it-desk': {
+    nameEn: 'Tamer Nabil Ezzat',
+    nameAr: 'تامر نبيل عزت',
+    description: 'role: it-desk (account requests: unlock, MFA reset, email alias, name correction)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

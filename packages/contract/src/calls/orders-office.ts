@@ -1,6 +1,6 @@
 import type { CallEntry } from './call-entry.js';
 
-/** The student-services back office (staff role `student-services`), answered by modules/orders. */
+/** The requests back office (staff roles `student-services` and `it-desk`, each its own offices), answered by modules/orders. */
 export const ordersOffice = {
   getOfficeQueue: {
     method: 'GET',
@@ -10,6 +10,8 @@ export const ordersOffice = {
     summary: "One office's requests with filters, oldest due first, each with its service-level standing",
     query: 'getOfficeQueueQuery',
     response: 'getOfficeQueueResponse',
+    // Another office's queue is refused (403 in the envelope): the IT desk and student services see their own.
+    refusable: true,
   },
   getOfficeOrder: {
     method: 'GET',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, getPetitionInvoiceResponse, verifyDocumentResponse } from '@portal/contract';
+import {
+  envelope,
+  getPetitionInvoiceResponse,
+  ORDER_OFFICES,
+  verifyDocumentResponse,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import {
   buildRegistration,
@@ -95,7 +100,13 @@ describe('issued documents and petition fees', () => {
       await expect(
         actOnOrder(
           db(),
-          { orderId: order.id, action: 'fulfil', version: order.version, staffId: clerk.id },
+          {
+            orderId: order.id,
+            action: 'fulfil',
+            version: order.version,
+            staffId: clerk.id,
+            offices: ORDER_OFFICES,
+          },
           new Date(),
           { files: flaky, settings: DEFAULT_FULFILMENT_SETTINGS },
         ),

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { refused, type Refused } from '../../platform/http/refused.js';
 import { say, type Said } from '../../platform/i18n/said.js';
 import { courseChoices, DEFAULT_CHOICE_LIMITS } from './course-choices.js';
+import { aliasShapeRefusal, aliasTaken } from './email-aliases.js';
 import { majorRefusal } from './major-choices.js';
 
 const choiceContext = () => ({ now: new Date(), limits: DEFAULT_CHOICE_LIMITS });
@@ -60,13 +61,16 @@ function checkOne(field: FormField, value: FormAnswers[string]): Said | null {
       return typeof value === 'number' && Number.isSafeInteger(value)
         ? null
         : say('orders.major.notOfFaculty');
+    case 'email-alias':
+      return aliasShapeRefusal(field, value);
   }
 }
 
 /**
  * Checks a request's answers against its type's form: no key the form does not ask, each answer of its
  * field's kind and bounds, a `to-date` not before its `from-date`, a `course` answer one of the
- * registrations offered for the type's purpose, and a `major` answer a major the student may declare. `complete` (submitting) also asks every required field;
+ * registrations offered for the type's purpose, a `major` answer a major the student may declare, and an
+ * `email-alias` answer (kept lower-case) nobody else's address or alias. `complete` (submitting) also asks every required field;
  * a draft may leave them blank. Answers come back trimmed of blank ones.
  */
 export async function checkAnswers(
@@ -95,6 +99,11 @@ export async function checkAnswers(
     const wrong = checkOne(field, value);
     if (wrong) return refused('422', wrong);
     answers[field.Key] = typeof value === 'string' ? value.trim() : value;
+    if (field.Kind === 'email-alias' && typeof value === 'string') {
+      const alias = value.trim().toLowerCase();
+      if (await aliasTaken(db, alias, studentId)) return refused('422', say('orders.alias.taken', { alias }));
+      answers[field.Key] = alias;
+    }
     if (field.Kind === 'course' && typeof value === 'number') {
       const course = await courseAnswer(db, studentId, type.purpose, field, value, options.ownRegistrationId);
       if (course) return course;

@@ -12,6 +12,7 @@ import type { AttendanceLimits } from '../attendance/service.js';
 import { transcriptFile, withdrawLate } from '../transcript/service.js';
 import { changeStudentProgram } from '../student/service.js';
 import { DEFAULT_CHOICE_LIMITS, lateDropChoice } from './course-choices.js';
+import { grantAliases } from './email-aliases.js';
 import { majorRefusal } from './major-choices.js';
 import { renderEnrolmentLetter } from './letter-pdf.js';
 import { codeTaken, letterFactsOf } from './letter-queries.js';
@@ -74,6 +75,9 @@ export const verifyAddress = (portalUrl: string, code: string) =>
  * - major-declaration: moves the student to the declared major through the student module's
  *   changeStudentProgram (the degree audit reads the program at read time), refused while the major can
  *   no longer be declared (a Tanseek round has started offering it, the student moved since);
+ * - any purpose: an `email-alias` answer becomes the student's alias (email-aliases.ts), refused once
+ *   someone else holds it;
+ * - account: the IT desk's note says what it did (office-service's checkMove asks for it);
  * - excuse, make-up, recalculation, work-extension, none: the office's recorded decision is the result
  *   (with the file it attached, if any); nothing else happens.
  * The stored PDF of a move that rolls back afterwards is left unreferenced in the store (never served:
@@ -88,6 +92,9 @@ export async function fulfilOrder(
   files: FileStore,
   settings: FulfilmentSettings = DEFAULT_FULFILMENT_SETTINGS,
 ): Promise<FulfilOutcome> {
+  // Whatever the purpose, an `email-alias` answer becomes the student's alias (refused once taken).
+  const taken = await grantAliases(tx, order, type, now);
+  if (taken) return refused('409', taken);
   switch (type.purpose) {
     case 'letter':
     case 'transcript':

@@ -10,7 +10,7 @@ import { orderActions, orderDocuments, orders, orderTypes } from './schema.js';
 
 /*
  * The office's reads: every request of an office, whichever student filed it. Staff routes only
- * (staff('student-services')): the student's own reads live in queries.ts, scoped to the student.
+ * (ORDER_DESKS), each read scoped to the caller's offices: the student's own reads live in queries.ts.
  */
 
 export interface QueueFilters {
@@ -97,8 +97,13 @@ export async function queuePage(db: Database, filters: QueueFilters, offset: num
   return { items, total: total?.total ?? 0 };
 }
 
-export async function officeOrderRow(db: Database, orderId: number): Promise<OfficeOrderRow | undefined> {
-  const [row] = await officeRows(db).where(eq(orders.id, orderId));
+/** One request, if it is of one of the staff member's offices. */
+export async function officeOrderRow(
+  db: Database,
+  orderId: number,
+  offices: readonly OrderOffice[],
+): Promise<OfficeOrderRow | undefined> {
+  const [row] = await officeRows(db).where(and(eq(orders.id, orderId), inArray(orders.office, [...offices])));
   return row;
 }
 
@@ -125,8 +130,12 @@ export async function officeLogOf(db: Database, orderId: number) {
     .orderBy(asc(orderActions.at), asc(orderActions.id));
 }
 
-/** One uploaded file of any request, for the office. */
-export async function officeDocument(db: Database, documentId: number) {
-  const [row] = await db.select().from(orderDocuments).where(eq(orderDocuments.id, documentId));
-  return row;
+/** One uploaded file of any request of the staff member's offices. */
+export async function officeDocument(db: Database, documentId: number, offices: readonly OrderOffice[]) {
+  const [row] = await db
+    .select({ document: orderDocuments })
+    .from(orderDocuments)
+    .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
+    .where(and(eq(orderDocuments.id, documentId), inArray(orders.office, [...offices])));
+  return row?.document;
 }

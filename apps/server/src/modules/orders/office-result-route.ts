@@ -12,7 +12,7 @@ import { receiveUpload } from '../../platform/storage/receive-upload.js';
 import { auditOfficeAct } from './office-audit.js';
 import { attachResult } from './office-service.js';
 import { officeOrderView } from './office-views.js';
-import { STUDENT_SERVICES } from './office-access.js';
+import { deskOffices, ORDER_DESKS } from './office-access.js';
 import { uploadRefusalSaid } from '../../platform/storage/upload-refusal-said.js';
 
 /** A result is one PDF of at most 10 MB (or less, where UPLOAD_MAX_BYTES says so). */
@@ -21,7 +21,7 @@ const RESULT_RULES = { maxFiles: 1, maxBytesPerFile: 10 * 1024 * 1024, kinds: ['
 /** POST /api/OrdersOffice/AttachResult: the result PDF onto an approved request; the one it replaces is removed. */
 export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  registerCall(app, calls.ordersOffice.attachResult, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.attachResult, { access: ORDER_DESKS }, async (request) => {
     const staff = staffOf(request);
     const language = requestLanguage(request);
     const upload = await receiveUpload(
@@ -41,7 +41,13 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
     const now = new Date();
     const outcome = await attachResult(
       db,
-      { orderId, version: asked.data.Version ?? null, staffId: staff.staffId, file },
+      {
+        orderId,
+        version: asked.data.Version ?? null,
+        staffId: staff.staffId,
+        file,
+        offices: deskOffices(request),
+      },
       now,
     );
     await auditOfficeAct(db, request, {
@@ -60,7 +66,7 @@ export const attachResultRoute: FastifyPluginAsyncZod = async (app) => {
     }
     // After the commit: the request no longer names the old file, so nobody can ask for it.
     if (outcome.replacedKey !== null) await app.files.remove(outcome.replacedKey);
-    const order = await officeOrderView(db, orderId, now);
+    const order = await officeOrderView(db, orderId, now, deskOffices(request));
     if (!order) throw new Error(`Order ${String(orderId)} vanished after its result was attached`);
     return ok(order);
   });

@@ -1,5 +1,5 @@
-import type { OrderTypeDocument } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { OrderOffice, OrderTypeDocument } from '@portal/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
 import { refused, RefusedInTransaction, type Refused } from '../../platform/http/refused.js';
@@ -21,6 +21,8 @@ export interface ReviewAsked {
   note?: string;
   version: number;
   staffId: number;
+  /** The offices whose requests the staff member works (officesOfRoles). */
+  offices: readonly OrderOffice[];
 }
 
 export type ReviewOutcome =
@@ -34,9 +36,20 @@ const LOGGED = {
 } as const;
 const STATE = { accept: 'accepted', reject: 'rejected', waive: 'waived' } as const;
 
-/** Locks the request for an office change; a refusal names the student so the audit log files it under them. */
-export async function lockedOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+/**
+ * Locks the request for an office change; a refusal names the student so the audit log files it under
+ * them. Another office's request is not there for this staff member (404, as a request that is not).
+ */
+export async function lockedOrder(
+  tx: Transaction,
+  orderId: number,
+  offices: readonly OrderOffice[],
+): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), inArray(orders.office, [...offices])))
+    .for('update');
   if (!order) throw new RefusedInTransaction('404', say('orders.office.notFound'));
   return order;
 }
@@ -113,7 +126,7 @@ export async function reviewDocument(db: Database, asked: ReviewAsked, now: Date
   let studentId: number | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, asked.orderId);
+      const order = await lockedOrder(tx, asked.orderId, asked.offices);
       studentId = order.studentId;
       if (order.state !== 'in-review')
         throw new RefusedInTransaction(

@@ -1,3 +1,4 @@
+import type { OrderOffice } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -13,6 +14,7 @@ export interface RevokeAsked {
   version: number;
   reason: string;
   staffId: number;
+  offices: readonly OrderOffice[];
 }
 
 export type RevokeOutcome = { kind: 'revoked'; studentId: number } | OfficeRefused;
@@ -31,7 +33,7 @@ export async function revokeIssuedDocument(
   let studentId: number | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, asked.orderId);
+      const order = await lockedOrder(tx, asked.orderId, asked.offices);
       studentId = order.studentId;
       const issued = order.issuedAt !== null && order.verificationCode !== null;
       if (!issued || (order.state !== 'fulfilled' && order.state !== 'closed'))

@@ -1,3 +1,4 @@
+import type { OrderOffice } from '@portal/contract';
 import { calls } from '@portal/contract/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../platform/auth/authenticate.js';
@@ -16,20 +17,25 @@ import { fulfilmentSettings } from './fulfilment.js';
 import { officeDocument, officeOrderRow, queuePage } from './office-queries.js';
 import { actOnOrder, reviewDocument } from './office-service.js';
 import { revokeIssuedDocument } from './office-revoke.js';
-import { STUDENT_SERVICES } from './office-access.js';
+import { deskOffices, ORDER_DESKS } from './office-access.js';
 import { attachResultRoute } from './office-result-route.js';
 import { officeOrderView, queueRowOf } from './office-views.js';
 import { orderTypeRoutes } from './order-type-routes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The student-services back office (/api/OrdersOffice/*): every write audited, refusals too. */
+/**
+ * The requests back office (/api/OrdersOffice/*): every write audited, refusals too. Each staff member
+ * reaches only their own offices' requests: another office's queue is refused, its requests are not found.
+ */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const settings = fulfilmentSettings(app.config, publicUrl(app.config));
 
-  registerCall(app, calls.ordersOffice.getOfficeQueue, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.getOfficeQueue, { access: ORDER_DESKS }, async (request) => {
     const { Office, State, Search, Overdue, Page, PageSize } = request.query;
+    if (!deskOffices(request).includes(Office))
+      return refusalOf(refused('403', say('orders.office.notYourQueue')), requestLanguage(request));
     const now = new Date();
     const filters = {
       office: Office,
@@ -42,42 +48,38 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ Items: items.map((row) => queueRowOf(row, now)), Total: total, Page, PageSize });
   });
 
-  registerCall(app, calls.ordersOffice.getOfficeOrder, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.getOfficeOrder, { access: ORDER_DESKS }, async (request) => {
     const now = new Date();
-    const filed = await officeOrderRow(db, request.query.OrderId);
+    const offices = deskOffices(request);
+    const filed = await officeOrderRow(db, request.query.OrderId, offices);
     // A fee paid since the last look moves the request on before the office reads it.
     if (filed) await settleIfPaid(db, app.events, filed.order, now);
-    const order = await officeOrderView(db, request.query.OrderId, now);
+    const order = await officeOrderView(db, request.query.OrderId, now, offices);
     if (!order) return refusalOf(refused('404', say('orders.office.notFound')), requestLanguage(request));
     return ok(order);
   });
 
-  registerCall(
-    app,
-    calls.ordersOffice.getOfficeDocument,
-    { access: STUDENT_SERVICES },
-    async (request, reply) => {
-      const document = await officeDocument(db, request.query.DocumentId);
-      // A waived requirement has no file; both answer 404 like any file that is not there.
-      if (!document?.fileKey || !document.mediaType)
-        throw new PortalHttpError(404, say('orders.office.documentNotFound'));
-      // Who opened which student's document: the office reads medical reports and IDs.
-      await auditOfficeAct(db, request, {
-        action: 'order-document-opened',
-        outcome: 'success',
-        studentId: document.studentId,
-        target: `order ${String(document.orderId)} document ${String(document.id)}`,
-        details: { requirement: document.requirementCode },
-      });
-      return sendStoredFile(reply, app.files, {
-        key: document.fileKey,
-        mediaType: document.mediaType,
-        downloadName: document.originalName ?? `document-${String(document.id)}`,
-      });
-    },
-  );
+  registerCall(app, calls.ordersOffice.getOfficeDocument, { access: ORDER_DESKS }, async (request, reply) => {
+    const document = await officeDocument(db, request.query.DocumentId, deskOffices(request));
+    // A waived requirement has no file; both answer 404 like any file that is not there.
+    if (!document?.fileKey || !document.mediaType)
+      throw new PortalHttpError(404, say('orders.office.documentNotFound'));
+    // Who opened which student's document: the office reads medical reports and IDs.
+    await auditOfficeAct(db, request, {
+      action: 'order-document-opened',
+      outcome: 'success',
+      studentId: document.studentId,
+      target: `order ${String(document.orderId)} document ${String(document.id)}`,
+      details: { requirement: document.requirementCode },
+    });
+    return sendStoredFile(reply, app.files, {
+      key: document.fileKey,
+      mediaType: document.mediaType,
+      downloadName: document.originalName ?? `document-${String(document.id)}`,
+    });
+  });
 
-  registerCall(app, calls.ordersOffice.reviewDocument, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.reviewDocument, { access: ORDER_DESKS }, async (request) => {
     const staff = staffOf(request);
     const { OrderId, DocumentId, RequirementCode, Decision, Note, Version } = request.body;
     const now = new Date();
@@ -91,6 +93,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         note: Note,
         version: Version,
         staffId: staff.staffId,
+        offices: deskOffices(request),
       },
       now,
     );
@@ -105,16 +108,23 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           : { documentId: DocumentId ?? null, refusal: inEnglish(outcome.message) },
     });
     if (outcome.kind !== 'reviewed') return refusalOf(outcome, requestLanguage(request));
-    return ok(await viewOf(OrderId, now));
+    return ok(await viewOf(OrderId, now, deskOffices(request)));
   });
 
-  registerCall(app, calls.ordersOffice.actOnOrder, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.actOnOrder, { access: ORDER_DESKS }, async (request) => {
     const staff = staffOf(request);
     const { OrderId, Action, Version, Note } = request.body;
     const now = new Date();
     const outcome = await actOnOrder(
       db,
-      { orderId: OrderId, action: Action, version: Version, note: Note, staffId: staff.staffId },
+      {
+        orderId: OrderId,
+        action: Action,
+        version: Version,
+        note: Note,
+        staffId: staff.staffId,
+        offices: deskOffices(request),
+      },
       now,
       { events: app.events, files: app.files, settings },
     );
@@ -138,16 +148,22 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         target: `order ${String(OrderId)}`,
         details: { ...outcome.programChange },
       });
-    return ok(await viewOf(OrderId, now));
+    return ok(await viewOf(OrderId, now, deskOffices(request)));
   });
 
-  registerCall(app, calls.ordersOffice.revokeDocument, { access: STUDENT_SERVICES }, async (request) => {
+  registerCall(app, calls.ordersOffice.revokeDocument, { access: ORDER_DESKS }, async (request) => {
     const staff = staffOf(request);
     const { OrderId, Version, Reason } = request.body;
     const now = new Date();
     const outcome = await revokeIssuedDocument(
       db,
-      { orderId: OrderId, version: Version, reason: Reason, staffId: staff.staffId },
+      {
+        orderId: OrderId,
+        version: Version,
+        reason: Reason,
+        staffId: staff.staffId,
+        offices: deskOffices(request),
+      },
       now,
       app.events,
     );
@@ -162,11 +178,11 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           : { version: Version, refusal: inEnglish(outcome.message) },
     });
     if (outcome.kind !== 'revoked') return refusalOf(outcome, requestLanguage(request));
-    return ok(await viewOf(OrderId, now));
+    return ok(await viewOf(OrderId, now, deskOffices(request)));
   });
 
-  async function viewOf(orderId: number, now: Date) {
-    const order = await officeOrderView(db, orderId, now);
+  async function viewOf(orderId: number, now: Date, offices: readonly OrderOffice[]) {
+    const order = await officeOrderView(db, orderId, now, offices);
     if (!order) throw new Error(`Order ${String(orderId)} vanished after an office write`);
     return order;
   }

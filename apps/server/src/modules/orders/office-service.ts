@@ -1,4 +1,4 @@
-import type { OfficeOrderAction, OrderTypeDocument } from '@portal/contract';
+import type { OfficeOrderAction, OrderOffice, OrderTypeDocument } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import type { RefusalStatus } from '../../platform/http/envelope.js';
@@ -24,6 +24,8 @@ export interface ActAsked {
   version: number;
   note?: string;
   staffId: number;
+  /** The offices whose requests the staff member works (officesOfRoles). */
+  offices: readonly OrderOffice[];
 }
 
 export type OfficeRefused = Refused<RefusalStatus, { studentId?: number }>;
@@ -79,13 +81,19 @@ async function documentsOf(tx: Transaction, orderId: number) {
     .orderBy(asc(orderDocuments.uploadedAt), asc(orderDocuments.id));
 }
 
-/** The rules an office move has beyond the state table: documents before approval, a result before fulfilment. */
+/**
+ * The rules an office move has beyond the state table: documents before approval, a result before
+ * fulfilment, and for an account request the desk's note of what it did (its only result).
+ */
 function checkMove(
   action: OfficeOrderAction,
   type: OrderTypeRow,
   documents: readonly OrderDocumentRow[],
   resultFileKey: string | null,
+  note: string,
 ) {
+  if (action === 'fulfil' && type.purpose === 'account' && note === '')
+    throw new RefusedInTransaction('422', say('orders.account.noteNeeded'));
   if (action === 'approve') {
     const open = unsettledRequirements(type.documents, documents);
     if (open.length > 0)
@@ -115,7 +123,7 @@ export async function actOnOrder(
   const issued = undoablePuts(context.files);
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, asked.orderId);
+      const order = await lockedOrder(tx, asked.orderId, asked.offices);
       studentId = order.studentId;
       const [type] = await tx.select().from(orderTypes).where(eq(orderTypes.id, order.orderTypeId));
       if (!type) throw new Error(`Order ${String(order.id)} names no type`);
@@ -138,7 +146,7 @@ export async function actOnOrder(
         now,
       );
       if (moved.kind === 'refused') throw new RefusedInTransaction(moved.status, moved.message);
-      checkMove(asked.action, type, documents, order.resultFileKey);
+      checkMove(asked.action, type, documents, order.resultFileKey, note);
       const programChange =
         asked.action === 'fulfil'
           ? await fulfilRequest(tx, moved.order, type, asked.staffId, now, {
@@ -176,13 +184,19 @@ export type AttachOutcome =
  */
 export async function attachResult(
   db: Database,
-  asked: { orderId: number; version: number | null; staffId: number; file: StoredFile },
+  asked: {
+    orderId: number;
+    version: number | null;
+    staffId: number;
+    file: StoredFile;
+    offices: readonly OrderOffice[];
+  },
   now: Date,
 ): Promise<AttachOutcome> {
   let studentId: number | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, asked.orderId);
+      const order = await lockedOrder(tx, asked.orderId, asked.offices);
       studentId = order.studentId;
       if (order.state !== 'approved')
         throw new RefusedInTransaction(

@@ -1,4 +1,4 @@
-import type { OfficeOrder, OfficeOrderAction, OfficeQueueRow } from '@portal/contract';
+import type { OfficeOrder, OfficeOrderAction, OfficeQueueRow, OrderOffice } from '@portal/contract';
 import type { Database } from '../../platform/db/client.js';
 import {
   documentsOfOrder,
@@ -45,8 +45,13 @@ export function queueRowOf(row: OfficeOrderRow, now: Date): OfficeQueueRow {
 }
 
 /** GetOrder and the answer of every office write: the request as it now stands, with its log. */
-export async function officeOrderView(db: Database, orderId: number, now: Date): Promise<OfficeOrder | null> {
-  const row = await officeOrderRow(db, orderId);
+export async function officeOrderView(
+  db: Database,
+  orderId: number,
+  now: Date,
+  offices: readonly OrderOffice[],
+): Promise<OfficeOrder | null> {
+  const row = await officeOrderRow(db, orderId, offices);
   if (!row) return null;
   const { order } = row;
   const [type, documents, log, fee] = await Promise.all([

@@ -59,7 +59,10 @@ export async function moveOrder(tx: Transaction, asked: MoveAsked, now: Date): P
     .set({
       state: target,
       ...clock,
-      ...(NOTE_NEEDED.includes(asked.move) ? { officeNote: note } : {}),
+      // A fulfilment's note (what the IT desk did) is the office's latest word to the student too.
+      ...(NOTE_NEEDED.includes(asked.move) || (asked.move === 'fulfil' && note !== '')
+        ? { officeNote: note }
+        : {}),
       ...(asked.move === 'approve' || asked.move === 'reject' ? { decidedAt: now } : {}),
       version: sql`${orders.version} + 1`,
       updatedAt: now,

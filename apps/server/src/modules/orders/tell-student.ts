@@ -14,7 +14,7 @@ export interface MoveToTell {
   type: Pick<OrderTypeRow, 'nameEn' | 'nameAr'>;
   /** A move, or `revoke`: the office withdrew the document issued for the request. */
   move: OrderMove | 'revoke';
-  /** The office's reason (return, reject, revoke), quoted in the message. */
+  /** The office's reason (return, reject, revoke) or what it did (fulfil), quoted in the message. */
   note?: string | null;
 }
 
@@ -38,7 +38,10 @@ function bodyOf(told: MoveToTell, number: string): Said {
     case 'reject':
       return say('orders.told.reject', { number, note });
     case 'fulfil':
-      return say('orders.told.fulfil', { number });
+      // The IT desk's note is the result of an account request: the student reads it at once.
+      return note === ''
+        ? say('orders.told.fulfil', { number })
+        : say('orders.told.fulfilWithNote', { number, note });
     case 'close':
       return say('orders.told.close', { number });
     case 'withdraw':

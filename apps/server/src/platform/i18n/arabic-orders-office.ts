@@ -2,6 +2,7 @@ import type { englishOrdersOffice } from './english-orders-office.js';
 
 /** The Arabic of english-orders-office.ts, typed by its ids so a message without its Arabic does not compile. */
 export const arabicOrdersOffice: Record<keyof typeof englishOrdersOffice, string> = {
+  'orders.office.notYourQueue': 'هذه القائمة تخص مكتبًا آخر: تعمل على طلبات مكتبك فقط.',
   'orders.office.notFound': 'لا يوجد طلب بهذا الرقم.',
   'orders.office.documentNotFound': 'هذا المستند ليس من مستندات الطلب.',
   'orders.office.reviewNotNow': 'تُراجَع المستندات والطلب قيد المراجعة؛ والطلب الآن {state}.',

@@ -31,6 +31,7 @@ export const arabicOrders: Record<keyof typeof englishOrders, string> = {
   'orders.told.approve': 'قُبل طلبك {number}.',
   'orders.told.reject': 'رُفض طلبك {number}: {note}',
   'orders.told.fulfil': 'نُفِّذ طلبك {number}. افتحه لتنزيل نتيجته إن وُجدت.',
+  'orders.told.fulfilWithNote': 'نُفِّذ طلبك {number}: {note}',
   'orders.told.close': 'أُغلق طلبك {number}.',
   'orders.told.revoke': 'سحب المكتب المستند الصادر لطلبك {number}: {note} ولم يعد صالحًا عند التحقق.',
   'orders.told.withdraw': 'سحبت طلبك {number}.',
@@ -99,4 +100,9 @@ export const arabicOrders: Record<keyof typeof englishOrders, string> = {
     'يُحدَّد هذا التخصص بالتنسيق (ترتيب حسب المعدل ضمن الأماكن المتاحة): رتّبه في جولة التنسيق بدلًا من ذلك.',
   'orders.major.alreadyYours': 'هذا هو تخصصك الحالي بالفعل.',
   'orders.major.none': 'هذا الطلب لا يحدد تخصصًا.',
+  'orders.alias.badShape':
+    'يُكتب «{field}» بحروف إنجليزية صغيرة وأرقام، مع نقطة أو شرطة مفردة بينها، ويبدأ بحرف.',
+  'orders.alias.reserved': '«{alias}» محجوز لصناديق بريد الجامعة الرسمية: اختر اسمًا بديلًا آخر.',
+  'orders.alias.taken': '«{alias}» عنوان جامعي لشخص آخر بالفعل: اختر اسمًا بديلًا آخر.',
+  'orders.account.noteNeeded': 'اكتب ما قام به مكتب الدعم الفني: يقرؤه الطالب نتيجةً لطلبه.',
 };

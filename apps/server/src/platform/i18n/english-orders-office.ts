@@ -3,6 +3,8 @@
  * kept apart so the office and the student's side edit different files; english-orders.ts spreads them in.
  */
 export const englishOrdersOffice = {
+  'orders.office.notYourQueue':
+    'This queue belongs to another office: you work only your own office’s requests.',
   'orders.office.notFound': 'There is no request with this number.',
   'orders.office.documentNotFound': 'This document is not one of the request’s.',
   'orders.office.reviewNotNow': 'Documents are reviewed while the request is in review; it is {state}.',

@@ -33,6 +33,7 @@ export const englishOrders = {
   'orders.told.approve': 'Your request {number} was approved.',
   'orders.told.reject': 'Your request {number} was rejected: {note}',
   'orders.told.fulfil': 'Your request {number} is done. Open it to download its result, if it has one.',
+  'orders.told.fulfilWithNote': 'Your request {number} is done: {note}',
   'orders.told.close': 'Your request {number} was closed.',
   'orders.told.revoke':
     'The office withdrew the document issued for your request {number}: {note} It no longer verifies as valid.',
@@ -106,4 +107,9 @@ export const englishOrders = {
     'This major is placed by Tanseek (ranked by GPA within its places): rank it in the placement round instead.',
   'orders.major.alreadyYours': 'This is already your major.',
   'orders.major.none': 'This request names no major.',
+  'orders.alias.badShape':
+    '“{field}” may use lower-case letters, digits, and single dots or dashes between them, starting with a letter.',
+  'orders.alias.reserved': '“{alias}” is reserved for the university’s own mailboxes: choose another alias.',
+  'orders.alias.taken': '“{alias}” is already someone’s university address: choose another alias.',
+  'orders.account.noteNeeded': 'Write what the IT desk did: the student reads it as the result.',
 } as const;
