@@ -17,6 +17,7 @@ import { attendanceRoutes } from './modules/attendance/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { credentialsRoutes } from './modules/credentials/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { guidesRoutes } from './modules/guides/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { installmentRoutes } from './modules/billing/installments/installment-routes.js';
 import { financeRoutes } from './modules/billing/finance/finance-routes.js';
@@ -60,6 +61,7 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
   await app.register(libraryRoutes);
   await app.register(credentialsRoutes);
   await app.register(contactRoutes);
+  await app.register(guidesRoutes);
   await app.register(billingRoutes);
   await app.register(installmentRoutes);
   await app.register(financeRoutes);

@@ -15,6 +15,7 @@ import { billing } from './billing.js';
 import { calendar } from './calendar.js';
 import { contact } from './contact.js';
 import { credentials } from './credentials.js';
+import { guides } from './guides.js';
 import { defaultData } from './default-data.js';
 import { evaluation } from './evaluation.js';
 import { finance } from './finance.js';
@@ -55,6 +56,7 @@ export const calls = {
   calendar,
   contact,
   credentials,
+  guides,
   defaultData,
   evaluation,
   exams,

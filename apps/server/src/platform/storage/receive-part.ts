@@ -8,16 +8,18 @@ import {
   isSafeFileName,
   kindOfContent,
   MAGIC_BYTES,
+  isOneOf,
   nameFitsKind,
+  type DocumentFileKind,
   type FileKind,
 } from './file-kind.js';
 import { refusedUpload, UploadRefused, type UploadRules } from './upload-outcome.js';
 
 /** One file part written to its temporary file, with what was learnt while it streamed. */
-export interface ReceivedPart {
+export interface ReceivedPart<Kind extends FileKind = DocumentFileKind> {
   path: string;
   originalName: string;
-  kind: FileKind;
+  kind: Kind;
   bytes: number;
   sha256: string;
 }
@@ -27,21 +29,22 @@ export interface ReceivedPart {
  * decided from the first bytes: content of a kind the rules do not take, or a name of another kind, stops
  * the stream there (UploadRefused), as does busboy cutting the part at the size limit.
  */
-export async function receivePart(
+export async function receivePart<Kind extends FileKind>(
   part: MultipartFile,
   path: string,
-  rules: UploadRules,
-): Promise<ReceivedPart> {
+  rules: UploadRules<Kind>,
+): Promise<ReceivedPart<Kind>> {
   const name = part.filename;
   if (!isSafeFileName(name)) throw new UploadRefused(refusedUpload('unsafe-name', name.slice(0, 200)));
   const hash = createHash('sha256');
   let bytes = 0;
   let head = Buffer.alloc(0);
-  let kind: FileKind | undefined;
+  let kind: Kind | undefined;
   const decide = () => {
-    kind = kindOfContent(head);
-    if (kind === undefined || !rules.kinds.includes(kind))
+    const found = kindOfContent(head);
+    if (found === undefined || !isOneOf(rules.kinds, found))
       throw new UploadRefused(refusedUpload('wrong-kind', name));
+    kind = found;
     if (!nameFitsKind(name, kind)) throw new UploadRefused(refusedUpload('name-mismatch', name));
   };
   const inspect = new Transform({

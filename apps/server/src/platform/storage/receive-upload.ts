@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DocumentFileKind, FileKind } from './file-kind.js';
 import { newFileKey, type FileStore } from './file-store.js';
 import { mediaTypeOf, receivePart, type ReceivedPart } from './receive-part.js';
 import {
@@ -30,23 +31,23 @@ export const MAX_FILES = 10;
  * into the store. Any refusal or failure — the client cutting the upload short included — removes every
  * temporary file and every object already stored for the request: a refused upload leaves nothing behind.
  */
-export async function receiveUpload(
+export async function receiveUpload<Kind extends FileKind = DocumentFileKind>(
   request: FastifyRequest,
   files: FileStore,
-  rules: UploadRules | UploadRulesOf,
+  rules: UploadRules<Kind> | UploadRulesOf<Kind>,
   scanner?: VirusScanner,
-): Promise<UploadOutcome> {
+): Promise<UploadOutcome<Kind>> {
   const config = request.server.config;
   const inProgress = join(config.DATA_DIR, 'uploads-in-progress');
   await mkdir(inProgress, { recursive: true });
-  const capped = (given: UploadRules): UploadRules => ({
+  const capped = (given: UploadRules<Kind>): UploadRules<Kind> => ({
     ...given,
     maxBytesPerFile: Math.min(given.maxBytesPerFile, config.UPLOAD_MAX_BYTES),
   });
   // Until the fields name the rules, busboy holds every part to the app-wide caps.
   let limited = typeof rules === 'function' ? undefined : capped(rules);
   const outer = limited ?? { maxFiles: MAX_FILES, maxBytesPerFile: config.UPLOAD_MAX_BYTES };
-  const received: ReceivedPart[] = [];
+  const received: ReceivedPart<Kind>[] = [];
   const temporary: string[] = [];
   const storedKeys: string[] = [];
   try {
@@ -78,7 +79,7 @@ export async function receiveUpload(
     }
     if (received.length === 0) return refusedUpload('no-file');
     await scanAll(received, scanner, request.log);
-    const stored: StoredFile[] = [];
+    const stored: StoredFile<Kind>[] = [];
     for (const file of received) {
       const key = newFileKey();
       // Noted before the put: a put that fails half-way is removed with the rest.
@@ -108,7 +109,7 @@ export async function receiveUpload(
 
 /** Fail closed: a scanner that cannot say "clean" refuses the file, and the reason goes to the log. */
 async function scanAll(
-  received: ReceivedPart[],
+  received: readonly ReceivedPart<FileKind>[],
   scanner: VirusScanner | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {

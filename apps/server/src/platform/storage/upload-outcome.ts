@@ -1,10 +1,10 @@
-import type { FileKind } from './file-kind.js';
+import type { DocumentFileKind, FileKind } from './file-kind.js';
 
 /** What one kind of request accepts. UPLOAD_MAX_BYTES caps maxBytesPerFile whatever a caller asks. */
-export interface UploadRules {
+export interface UploadRules<Kind extends FileKind = DocumentFileKind> {
   maxFiles: number;
   maxBytesPerFile: number;
-  kinds: readonly FileKind[];
+  kinds: readonly Kind[];
 }
 
 /**
@@ -12,12 +12,14 @@ export interface UploadRules {
  * when the first file arrives, so its limits still apply while it streams. May throw the caller's own
  * refusal; receiveUpload cleans up and lets it through.
  */
-export type UploadRulesOf = (fields: Readonly<Record<string, string>>) => Promise<UploadRules>;
+export type UploadRulesOf<Kind extends FileKind = DocumentFileKind> = (
+  fields: Readonly<Record<string, string>>,
+) => Promise<UploadRules<Kind>>;
 
 /** A document kept in the FileStore: what the caller records beside its own row. */
-export interface StoredFile {
+export interface StoredFile<Kind extends FileKind = DocumentFileKind> {
   key: string;
-  kind: FileKind;
+  kind: Kind;
   /** From the content's kind, never from what the client declared. */
   mediaType: string;
   bytes: number;
@@ -46,8 +48,8 @@ export interface UploadRefusal {
   fileName?: string;
 }
 
-export type UploadOutcome =
-  { kind: 'stored'; fields: Record<string, string>; files: StoredFile[] } | UploadRefusal;
+export type UploadOutcome<Kind extends FileKind = DocumentFileKind> =
+  { kind: 'stored'; fields: Record<string, string>; files: StoredFile<Kind>[] } | UploadRefusal;
 
 /** Thrown while a part streams to stop reading it at once; receiveUpload turns it into the refusal. */
 export class UploadRefused extends Error {
