@@ -1,5 +1,6 @@
 import {
   IonButton,
+  IonIcon,
   IonLabel,
   IonSegment,
   IonSegmentButton,
@@ -7,6 +8,7 @@ import {
   type RefresherEventDetail,
 } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { settingsOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadStatus } from '@portal/contract';
@@ -19,6 +21,7 @@ import { useMarkAllMessagesRead } from './api/mark-all-messages-read';
 import { MessageList } from './components/message-list';
 import { PushPrompt } from './push/push-prompt';
 import { SendMessagePanel } from './components/send-message-panel';
+import { NOTIFICATIONS_NAMESPACE } from './translations';
 import './notifications.css';
 
 const FILTERS = ['all', 'unread'] as const satisfies readonly ReadStatus[];
@@ -30,7 +33,7 @@ function isFilter(value: unknown): value is Filter {
 
 /** The student's message centre: filter, mark all read, the list, pull-to-refresh on a phone. */
 function MessageCentre() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', NOTIFICATIONS_NAMESPACE]);
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const unread = useUnreadCount();
@@ -78,6 +81,15 @@ function MessageCentre() {
             }}
           >
             {markAll.isPending ? t('notifications.markingAllRead') : t('notifications.markAllRead')}
+          </IonButton>
+          <IonButton
+            className="notify-settings-link"
+            fill="clear"
+            routerLink="/notification-settings"
+            aria-label={t('notifications:settings.openSettings')}
+            title={t('notifications:settings.openSettings')}
+          >
+            <IonIcon slot="icon-only" icon={settingsOutline} aria-hidden="true" />
           </IonButton>
         </div>
         <MessageList key={filter} readStatus={filter} onPhone={onPhone} />
