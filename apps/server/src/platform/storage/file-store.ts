@@ -16,6 +16,17 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
 }
 
+/** A stored file as a listing names it. */
+export interface StoredFile {
+  key: string;
+  bytes: number;
+}
+
+/** A store that can also list what it holds: both drivers; backups read every file through it. */
+export interface ListableFileStore extends FileStore {
+  list(): AsyncIterable<StoredFile>;
+}
+
 /** `2026-11-30/<uuid v4>`: the day's directory keeps listings small, the random name is unguessable. */
 const KEY_SHAPE = /^\d{4}-\d{2}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exactLength } from './exact-length.js';
-import { checkedKey, FileNotFoundError, type FileStore } from './file-store.js';
+import { checkedKey, FileNotFoundError, isFileKey, type FileStore, type StoredFile } from './file-store.js';
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
@@ -57,6 +57,23 @@ export class LocalFileStore implements FileStore {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  /** Every stored file (backups): the day directories' complete files, never a `.partial` one. */
+  async *list(): AsyncIterable<StoredFile> {
+    let days: string[];
+    try {
+      days = (await readdir(this.root)).sort();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const day of days) {
+      for (const name of (await readdir(join(this.root, day))).sort()) {
+        const key = `${day}/${name}`;
+        if (isFileKey(key)) yield { key, bytes: (await stat(join(this.root, key))).size };
+      }
     }
   }
 }

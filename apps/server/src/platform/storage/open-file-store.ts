@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
-import type { FileStore } from './file-store.js';
+import type { ListableFileStore } from './file-store.js';
 import { LocalFileStore } from './local-file-store.js';
 import { S3FileStore } from './s3-file-store.js';
 
@@ -17,7 +17,7 @@ type StorageConfig = Pick<
 >;
 
 export interface OpenedFileStore {
-  files: FileStore;
+  files: ListableFileStore;
   /** Lets go of the store's connections (S3); nothing to do for a directory. */
   close(): void;
 }

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -9,7 +10,7 @@ import {
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exactLength } from './exact-length.js';
-import { checkedKey, FileNotFoundError, type FileStore } from './file-store.js';
+import { checkedKey, FileNotFoundError, isFileKey, type FileStore, type StoredFile } from './file-store.js';
 
 export interface S3Settings {
   /** Unset: AWS itself; set: any S3-compatible service (MinIO, Ceph, R2, s3rver in the tests). */
@@ -93,6 +94,21 @@ export class S3FileStore implements FileStore {
       if (notFound(error)) return false;
       throw error;
     }
+  }
+
+  /** Every object of the portal's key shape in the bucket (backups), a page of the listing at a time. */
+  async *list(): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key !== undefined && isFileKey(object.Key))
+          yield { key: object.Key, bytes: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token !== undefined);
   }
 
   /** Closes the client's kept-alive connections (app shutdown). */
