@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { resolveAudience } from './audience.js';
+import { queueMessageMails } from './preferences/message-mails.js';
 import { enqueueDeliveries } from './push/delivery-queue.js';
 import {
   anyoneIn,
@@ -68,7 +69,8 @@ export const writtenByPortal = (title: Said, body: Said) => ({
  * those statements: in-app off, no recipient row (no badge, bell entry or live update); push off, no job.
  *
  * The same transaction queues one push per device of every student taking pushes (push/delivery-queue.ts),
- * so the devices get it even if this process dies right after the commit. With `events` (the app's bus,
+ * so the devices get it even if this process dies right after the commit; the mails of students who turned
+ * email on for the topic are queued in it too (platform/mail's outbox sends them). With `events` (the app's bus,
  * `app.events`), the recipients' open tabs hear of it once it is committed, and every instance's push
  * worker wakes up.
  */
@@ -101,6 +103,9 @@ export async function sendMessage(
         throw new NobodyInAudience();
       // The push jobs commit with the message: a crash can lose neither one without the other.
       await enqueueDeliveries(tx, saved.id, message.topic, audience.recipients);
+      // So are the mails of the students who chose email for this topic.
+      const mailed = { id: saved.id, topic: message.topic, title: message.title, body: message.body };
+      await queueMessageMails(tx, { ...mailed, arabic: message.arabic ?? null }, audience.recipients);
       return { kind: 'sent' as const, messageId: saved.id, createdAt: saved.createdAt, recipientIds };
     });
   } catch (error) {
