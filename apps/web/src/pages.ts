@@ -17,6 +17,7 @@ import { homePages } from './features/home/pages';
 import { internationalPages } from './features/international/pages';
 import { internationalInstallmentsPages } from './features/international-installments/pages';
 import { libraryPages } from './features/library/pages';
+import { contactPages } from './features/contact/pages';
 import { credentialsPages } from './features/credentials/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';

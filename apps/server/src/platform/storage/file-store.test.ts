@@ -6,11 +6,17 @@ import { text } from 'node:stream/consumers';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Double, type S3Double } from '../../test/s3-double.js';
-import { FileNotFoundError, InvalidFileKeyError, newFileKey, type FileStore } from './file-store.js';
+import {
+  FileNotFoundError,
+  InvalidFileKeyError,
+  newFileKey,
+  type ListableFileStore,
+  type StoredFile,
+} from './file-store.js';
 import { LocalFileStore } from './local-file-store.js';
 
 interface Subject {
-  store: FileStore;
+  store: ListableFileStore;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,22 @@ describe.each([
     await subject.store.remove(key);
     expect(await subject.store.exists(key)).toBe(false);
     await expect(subject.store.open(key)).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+
+  it('lists every stored file with its length, for backups, and nothing once removed', async () => {
+    const keys = [newFileKey(new Date('2026-09-01T10:00:00Z')), newFileKey(new Date('2026-12-01T10:00:00Z'))];
+    await subject.store.put(keys[0] ?? '', Readable.from([Buffer.from('first')]), 5, 'text/plain');
+    await subject.store.put(keys[1] ?? '', Readable.from([Buffer.from('the second')]), 10, 'text/plain');
+    const listed: StoredFile[] = [];
+    for await (const file of subject.store.list()) listed.push(file);
+    expect(
+      listed.filter((file) => keys.includes(file.key)).sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual([
+      { key: keys[0], bytes: 5 },
+      { key: keys[1], bytes: 10 },
+    ]);
+    for (const key of keys) await subject.store.remove(key);
+    for await (const file of subject.store.list()) expect(keys).not.toContain(file.key);
   });
 
   it('streams a 24 MB object both ways with the same bytes', async () => {
