@@ -18,6 +18,7 @@ import { internationalPages } from './features/international/pages';
 import { internationalInstallmentsPages } from './features/international-installments/pages';
 import { libraryPages } from './features/library/pages';
 import { contactPages } from './features/contact/pages';
+import { contactPages } from './features/contact/pages';
 import { credentialsPages } from './features/credentials/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
@@ -58,6 +59,7 @@ export const pages: readonly PageDefinition[] = [
   ...attendancePages,
   ...libraryPages,
   ...credentialsPages,
+  ...contactPages,
   ...billingPages,
   ...advisingPages,
   ...addDropPages,

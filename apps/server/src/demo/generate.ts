@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../platform/db/client.js';
 import type { SecretKey } from '../platform/crypto/secret-box.js';
 import { loadDemoAcademicRecords } from './academic-records.js';
+import { loadDemoContact } from './contact.js';
 import { loadDemoCredentials } from './credentials.js';
 import { buildAnnouncements } from './announcements.js';
 import { loadDemoEvaluations } from './evaluations.js';
@@ -138,6 +139,7 @@ export async function generateDemoUniversity(
     onProgress,
   });
   await loadDemoCredentials(handle, { seed, secretKeys: options.secretKeys, onProgress });
+  await loadDemoContact(handle, onProgress);
   await loadDemoTickets(handle, { seed, timeZone: 'UTC', onProgress });
   await loadDemoAdvising(handle, { today: options.today, onProgress });
   await loadDemoFees(handle, onProgress);

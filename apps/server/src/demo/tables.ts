@@ -27,6 +27,7 @@ import { busLines } from '../modules/billing/fees/bus-schema.js';
 import { orderTypes } from '../modules/orders/schema.js';
 import { intlModeDocuments, intlPartners, intlPrograms } from '../modules/international/schema.js';
 import { sstpOrganizations } from '../modules/sstp/schema.js';
+import { universityOffices } from '../modules/contact/schema.js';
 
 /** Every table the demo fills, parents first; names come from the schema so a rename cannot leave one out. */
 export const DEMO_TABLES: readonly string[] = [
@@ -68,6 +69,8 @@ export const DEMO_TABLES: readonly string[] = [
   intlModeDocuments,
   // SSTP's partner organisations (sstp.ts); programs go with faculties, cycles with terms.
   sstpOrganizations,
+  // The offices on the contact page (contact.ts); civil records go with students.
+  universityOffices,
 ].map((table) => getTableName(table));
 
 /** The tables with an identity `id`, whose sequences must continue after the explicit ids of the demo. */
