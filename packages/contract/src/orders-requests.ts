@@ -149,6 +149,8 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /** GET GetStudentOrders: the student's requests, newest first, optionally of one state. */
 export const getStudentOrdersQuery = z.object({
   State: orderState.optional(),
+  /** One office's requests only (the `sso` page lists the IT desk's). */
+  Office: orderOffice.optional(),
   Page: z.coerce.number().int().min(1).max(10_000).default(1),
   PageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -8,7 +8,6 @@ import type { MobilePageName } from '@portal/contract/pages';
 export const PAGES_TO_COME = [
   'contact',
   'moodle-guide',
-  'sso',
   'graduation',
   'mcm-grad',
   'csc-grad',

@@ -219,6 +219,20 @@ describe('the IT desk: account requests (issue 28 point 4)', () => {
     });
   });
 
+  describe('GET /api/Orders/GetStudentOrders?Office=it-desk (the sso page’s list)', () => {
+    it('lists the student’s own IT desk requests only', async () => {
+      await buildOrder(db(), { studentId, termId, state: 'submitted' });
+      const listed = anything.parse(
+        (await get('/api/Orders/GetStudentOrders?Office=it-desk', student)).json(),
+      );
+      const items = (listed.ReturnObject as { Items: { Office: string }[] }).Items;
+      expect(items.length).toBeGreaterThan(0);
+      expect(new Set(items.map((item) => item.Office))).toEqual(new Set(['it-desk']));
+      const mine = (await ordersOf(studentId)).filter((row) => row.office === 'it-desk');
+      expect(items).toHaveLength(mine.length);
+    });
+  });
+
   describe('the desk’s queue is the IT desk’s only', () => {
     it('refuses each office the other’s queue and requests, and changes nothing', async () => {
       const account = await file('sso-unlock', {

@@ -1,4 +1,4 @@
-import type { OrderState } from '@portal/contract';
+import type { OrderOffice, OrderState } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { courses, sections } from '../academic/schema.js';
@@ -95,11 +95,12 @@ export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['e
 export async function studentOrdersPage(
   db: Database,
   studentId: number,
-  filter: { state?: OrderState; page: number; pageSize: number },
+  filter: { state?: OrderState; office?: OrderOffice; page: number; pageSize: number },
 ) {
   const where = and(
     eq(orders.studentId, studentId),
     filter.state ? eq(orders.state, filter.state) : undefined,
+    filter.office ? eq(orders.office, filter.office) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     summaries(db)

@@ -72,6 +72,7 @@ export async function studentOrders(
 ) {
   const { rows, total } = await studentOrdersPage(db, studentId, {
     ...(query.State ? { state: query.State } : {}),
+    ...(query.Office ? { office: query.Office } : {}),
     page: query.Page,
     pageSize: query.PageSize,
   });

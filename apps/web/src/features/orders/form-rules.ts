@@ -5,10 +5,12 @@ export type FormValues = Readonly<Record<string, string | boolean>>;
 
 /** A field's problem as a catalogue key of `orders:form.problems` with its numbers. */
 export type FieldProblemText =
-  | { key: 'required' | 'notNumber' | 'notDate' | 'notOption' | 'notCourse' | 'datesReversed' }
+  | { key: 'required' | 'notNumber' | 'notDate' | 'notOption' | 'notCourse' | 'datesReversed' | 'notAlias' }
   | { key: 'tooShort' | 'tooLong' | 'belowMin' | 'aboveMax'; limit: number };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The server's alias shape (orders' email-aliases.ts): whether it is free is the server's to say. */
+const ALIAS = /^[a-z](?:[a-z0-9]|[.-](?=[a-z0-9]))*$/;
 
 function isEmpty(value: string | boolean | undefined): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -62,6 +64,11 @@ export function fieldProblem(
     case 'major':
       // Which majors may be declared is the server's rule (GetStudentMajors offers them): a program id here.
       return /^\d+$/.test(value) ? undefined : { key: 'notOption' };
+    case 'email-alias':
+      return (
+        textProblem(field, value) ??
+        (ALIAS.test(value.trim().toLowerCase()) ? undefined : { key: 'notAlias' })
+      );
   }
 }
 

@@ -1,20 +1,15 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import type { OrderType } from '@portal/contract';
-import { arrowBack, documentTextOutline } from 'ionicons/icons';
+import { documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageBody } from '../../components/page-body';
 import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
-import { QueriesPending, QueryState } from '../../components/query-state/query-state';
-import { useOrderTypeDocuments } from './api/get-order-type-documents';
+import { QueryState } from '../../components/query-state/query-state';
 import { useOrderTypes } from './api/get-order-types';
-import { useParameterForm } from './api/get-parameter-form';
-import { RequestForm } from './components/request-form';
+import { ChosenType } from './components/chosen-type';
 import { TypePicker } from './components/type-picker';
 import { ORDERS_NAMESPACE } from './translations';
 import { useRefreshOrders } from './use-refresh-orders';
-import { useOrdersFormat } from './use-orders-format';
 import './orders.css';
 
 /** A positive whole number from the address (`new-request?type=3&course=120`), if it is one. */
@@ -23,36 +18,6 @@ function idFrom(search: string, name: string): number | undefined {
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
-function ChosenType({
-  type,
-  courseId,
-  onChange,
-}: {
-  type: OrderType;
-  courseId?: number;
-  onChange: () => void;
-}) {
-  const { t } = useTranslation(['translation', ORDERS_NAMESPACE]);
-  const format = useOrdersFormat();
-  const form = useParameterForm(type.OrderTypeId);
-  const checklist = useOrderTypeDocuments(type.OrderTypeId);
-  return (
-    <>
-      <IonButton fill="clear" size="small" onClick={onChange}>
-        <IonIcon slot="start" icon={arrowBack} className="orders-flip" aria-hidden="true" />
-        {t('orders:new.otherType')}
-      </IonButton>
-      <h2>{format.local(type.NameEn, type.NameAr)}</h2>
-      <p className="orders-muted">{format.local(type.DescriptionEn, type.DescriptionAr)}</p>
-      {form.data && checklist.data ? (
-        <RequestForm type={type} fields={form.data.Fields} checklist={checklist.data} courseId={courseId} />
-      ) : (
-        <QueriesPending queries={[form, checklist]} errorTitle={t('orders:new.formErrorTitle')} />
-      )}
-    </>
-  );
 }
 
 /**

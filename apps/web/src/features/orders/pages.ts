@@ -5,6 +5,8 @@ import {
   calculatorSharp,
   documentTextOutline,
   documentTextSharp,
+  keyOutline,
+  keySharp,
   removeCircleOutline,
   removeCircleSharp,
   shieldCheckmarkOutline,
@@ -12,7 +14,7 @@ import {
 } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
-/** The student's requests to the student-services office, the academic requests built on them, and the public check of an issued letter. */
+/** The student's requests to the offices, the academic and account (`sso`) requests built on them, and the public check of an issued letter. */
 export const ordersPages: readonly PageDefinition[] = [
   {
     path: 'my-requests',
@@ -37,6 +39,12 @@ export const ordersPages: readonly PageDefinition[] = [
     titleKey: 'pages.request-recalculation',
     icon: { ios: calculatorOutline, md: calculatorSharp },
     ...lazyPage(() => import('./request-recalculation-page')),
+  },
+  {
+    path: 'sso',
+    titleKey: 'pages.sso',
+    icon: { ios: keyOutline, md: keySharp },
+    ...lazyPage(() => import('./sso-page')),
   },
   {
     path: 'verify-document',

@@ -1,11 +1,43 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../lib/api';
 import StudentServicesPage from './student-services-page';
 import { order, page, row } from './test/office-fixtures';
 import { findIonButton, ok, refusal, renderOffice, stubPortal } from './test/render';
 
+const signInAs = (roles: string[]) =>
+  session.signIn(
+    { access_token: 'token', userName: 'clerk@ndu.edu.eg' },
+    { Role: 'staff', Roles: roles, DisplayName: 'Clerk' },
+  );
+
+beforeEach(async () => {
+  await signInAs(['student-services']);
+});
+
 afterEach(() => {
   cleanup();
+});
+
+describe('student-services page: whose queues', () => {
+  it('shows the IT desk its own queue only, and student services no IT desk tab', async () => {
+    await signInAs(['it-desk']);
+    const sent = stubPortal({ '/api/OrdersOffice/GetQueue': ok(page([row])) });
+    renderOffice(<StudentServicesPage />);
+    await screen.findByRole('table', { name: 'IT desk' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['IT desk']);
+    expect(sent.at(-1)?.query).toContain('Office=it-desk');
+    cleanup();
+    await signInAs(['student-services']);
+    renderOffice(<StudentServicesPage />);
+    await screen.findByRole('table', { name: 'Student affairs' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Student affairs',
+      'Registrar',
+      'Examinations',
+      'Request types',
+    ]);
+  });
 });
 
 const cellsOf = (table: HTMLElement) =>

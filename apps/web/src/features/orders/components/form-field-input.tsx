@@ -165,6 +165,23 @@ export function FormFieldInput({ field, value, onChange, problem, courses, major
         />
       );
       break;
+    case 'email-alias':
+      // An address part is Latin whatever the page's direction; no capitals or corrections wanted.
+      input = (
+        <input
+          {...common}
+          type="text"
+          dir="ltr"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            change(event.target.value);
+          }}
+        />
+      );
+      break;
     default:
       input = (
         <input

@@ -19,6 +19,8 @@ interface RequestFormProps {
   checklist: readonly OrderTypeDocument[];
   /** A course already chosen (from 'drop-courses' or 'request-recalculation'): the course field's answer. */
   courseId?: number;
+  /** Where filing leads: the request in "My requests" unless given. */
+  filedPath?: (orderId: number) => string;
 }
 
 function initialValues(fields: readonly FormField[], courseId: number | undefined): FormValues {
@@ -31,7 +33,7 @@ function initialValues(fields: readonly FormField[], courseId: number | undefine
 }
 
 /** A type's form rendered from its definition, its document checklist, and filing it. */
-export function RequestForm({ type, fields, checklist, courseId }: RequestFormProps) {
+export function RequestForm({ type, fields, checklist, courseId, filedPath }: RequestFormProps) {
   const { t } = useTranslation(['translation', ORDERS_NAMESPACE]);
   const format = useOrdersFormat();
   const router = useIonRouter();
@@ -62,7 +64,8 @@ export function RequestForm({ type, fields, checklist, courseId }: RequestFormPr
     setTried(true);
     if (Object.keys(problems).length > 0 || missing.length > 0) return;
     const filed = await filing.file(answersOf(fields, values));
-    if (filed) router.push(`/my-requests?order=${filed.OrderId}`, 'forward', 'replace');
+    if (filed)
+      router.push(filedPath?.(filed.OrderId) ?? `/my-requests?order=${filed.OrderId}`, 'forward', 'replace');
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { OrderType } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useOrdersFormat } from '../use-orders-format';
@@ -7,9 +8,12 @@ import { useOrdersFormat } from '../use-orders-format';
 export function TypePicker({
   types,
   onPick,
+  needs,
 }: {
   types: readonly OrderType[];
   onPick: (type: OrderType) => void;
+  /** What filing a type asks for, under its description (the `sso` page's cards). */
+  needs?: (type: OrderType) => ReactNode;
 }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   const format = useOrdersFormat();
@@ -29,6 +33,7 @@ export function TypePicker({
             <span className="orders-type__description">
               {format.local(type.DescriptionEn, type.DescriptionAr)}
             </span>
+            {needs?.(type)}
             <span className="orders-type__facts">
               {type.FeePiastres > 0 ? t('new.fee', { amount: format.fee(type.FeePiastres) }) : t('new.free')}
               {' · '}

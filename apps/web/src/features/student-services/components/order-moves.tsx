@@ -6,10 +6,12 @@ import { STUDENT_SERVICES_NAMESPACE } from '../translations';
 
 /** Moves whose note the student must read: asked for before the move is sent. */
 const NOTE_NEEDED: readonly OfficeOrderAction[] = ['return', 'reject'];
+/** An account request's result is the IT desk's note of what it did. */
+const ACCOUNT_NOTE_NEEDED: readonly OfficeOrderAction[] = [...NOTE_NEEDED, 'fulfil'];
 const DANGER: readonly OfficeOrderAction[] = ['reject'];
 const OUTLINE: readonly OfficeOrderAction[] = ['return'];
 
-/** The office's moves on a request; return and reject need a note. */
+/** The office's moves on a request; return and reject need a note, and so does an account request's fulfil. */
 export function OrderMoves({ order }: { order: OfficeOrder }) {
   const { t } = useTranslation(['translation', STUDENT_SERVICES_NAMESPACE]);
   const act = useActOnOrder();
@@ -17,7 +19,7 @@ export function OrderMoves({ order }: { order: OfficeOrder }) {
     <OfficeMoves
       actions={order.OfficeActions}
       label={(action) => t(`studentServices:moves.${action}`)}
-      noteNeeded={NOTE_NEEDED}
+      noteNeeded={order.Purpose === 'account' ? ACCOUNT_NOTE_NEEDED : NOTE_NEEDED}
       danger={DANGER}
       outline={OUTLINE}
       texts={{
