@@ -20,6 +20,7 @@ import { libraryPages } from './features/library/pages';
 import { contactPages } from './features/contact/pages';
 import { contactPages } from './features/contact/pages';
 import { credentialsPages } from './features/credentials/pages';
+import { guidesPages } from './features/guides/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
 import { ordersPages } from './features/orders/pages';
@@ -59,6 +60,7 @@ export const pages: readonly PageDefinition[] = [
   ...attendancePages,
   ...libraryPages,
   ...credentialsPages,
+  ...guidesPages,
   ...contactPages,
   ...billingPages,
   ...advisingPages,

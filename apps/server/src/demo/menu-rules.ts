@@ -20,6 +20,7 @@ const REGISTRATION_STEPS: readonly MobilePageName[] = [
 /** Pages every student has, all year. */
 const FOR_EVERY_STUDENT: readonly MobilePageName[] = [
   'notification',
+  'notification-settings',
   'what-if',
   'announcement',
   'schedule',

@@ -28,6 +28,7 @@ import type studentServicesEn from '../features/student-services/locales/en.json
 import type ordersEn from '../features/orders/locales/en.json';
 import type libraryEn from '../features/library/locales/en.json';
 import type credentialsEn from '../features/credentials/locales/en.json';
+import type guidesEn from '../features/guides/locales/en.json';
 import type contactEn from '../features/contact/locales/en.json';
 import type notificationsEn from '../features/notifications/locales/en.json';
 import type qualityEn from '../features/quality/locales/en.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       orders: typeof ordersEn;
       library: typeof libraryEn;
       credentials: typeof credentialsEn;
+      guides: typeof guidesEn;
       contact: typeof contactEn;
       registration: typeof registrationEn;
       registrationShared: typeof registrationSharedEn;

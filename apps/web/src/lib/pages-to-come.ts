@@ -7,7 +7,6 @@ import type { MobilePageName } from '@portal/contract/pages';
  */
 export const PAGES_TO_COME = [
   'contact',
-  'moodle-guide',
   'graduation',
   'mcm-grad',
   'csc-grad',
