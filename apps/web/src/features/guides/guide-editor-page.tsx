@@ -71,8 +71,9 @@ function GuideEditor({ page, guide }: { page: GuidePage; guide: StaffGuide | nul
         BodyAr: draft.bodyAr,
       },
       {
-        onSuccess: (answer) =>
-          setSaid(answer.Version === version ? t('guides:editor.unchanged') : t('guides:editor.saved')),
+        onSuccess: (answer) => {
+          setSaid(answer.Version === version ? t('guides:editor.unchanged') : t('guides:editor.saved'));
+        },
       },
     );
   };
@@ -82,8 +83,9 @@ function GuideEditor({ page, guide }: { page: GuidePage; guide: StaffGuide | nul
     mutation.mutate(
       { Page: page, Version: version },
       {
-        onSuccess: () =>
-          setSaid(t(which === 'publish' ? 'guides:editor.published' : 'guides:editor.unpublished')),
+        onSuccess: () => {
+          setSaid(t(which === 'publish' ? 'guides:editor.published' : 'guides:editor.unpublished'));
+        },
       },
     );
   };
@@ -141,11 +143,24 @@ function GuideEditor({ page, guide }: { page: GuidePage; guide: StaffGuide | nul
             <IonButton onClick={onSave} disabled={busy || !dirty}>
               {t('guides:editor.save')}
             </IonButton>
-            <IonButton color="success" onClick={() => onMove('publish')} disabled={busy || dirty || !guide}>
+            <IonButton
+              color="success"
+              onClick={() => {
+                onMove('publish');
+              }}
+              disabled={busy || dirty || !guide}
+            >
               {t('guides:editor.publish')}
             </IonButton>
             {guide?.State === 'published' && (
-              <IonButton fill="outline" color="medium" onClick={() => onMove('unpublish')} disabled={busy}>
+              <IonButton
+                fill="outline"
+                color="medium"
+                onClick={() => {
+                  onMove('unpublish');
+                }}
+                disabled={busy}
+              >
                 {t('guides:editor.unpublish')}
               </IonButton>
             )}

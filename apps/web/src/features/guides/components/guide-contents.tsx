@@ -23,7 +23,12 @@ export function GuideContents({ headings }: { headings: readonly Extract<Block, 
       <ol>
         {headings.map((heading) => (
           <li key={heading.id}>
-            <button type="button" onClick={() => go(heading.id)}>
+            <button
+              type="button"
+              onClick={() => {
+                go(heading.id);
+              }}
+            >
               {plainText(heading.children)}
             </button>
           </li>

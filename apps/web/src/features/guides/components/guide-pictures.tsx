@@ -89,10 +89,22 @@ export function GuidePictures({
               </span>
               <code aria-label={t('guides:editor.pasteLine')}>{image.Markdown}</code>
               <span className="guide-picture-actions">
-                <IonButton size="small" fill="outline" onClick={() => onInsert(image.Markdown, 'en')}>
+                <IonButton
+                  size="small"
+                  fill="outline"
+                  onClick={() => {
+                    onInsert(image.Markdown, 'en');
+                  }}
+                >
                   {t('guides:editor.insert')}
                 </IonButton>
-                <IonButton size="small" fill="outline" onClick={() => onInsert(image.Markdown, 'ar')}>
+                <IonButton
+                  size="small"
+                  fill="outline"
+                  onClick={() => {
+                    onInsert(image.Markdown, 'ar');
+                  }}
+                >
                   {t('guides:editor.insertAr')}
                 </IonButton>
               </span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { imageOutline } from 'ionicons/icons';
 import { IonIcon } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Where a guide's pictures come from: the published guide's call for students, the editor's for staff. */
 export interface LoadGuideImage {
@@ -28,11 +28,13 @@ export function GuidePicture({
     queryFn: ({ signal }) => loadImage.load(imageId, signal),
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string>();
+  const image = useRef<HTMLImageElement>(null);
+  // The object URL is set on the element itself and revoked when the picture or its bytes change.
   useEffect(() => {
-    if (!picture.data) return undefined;
+    const element = image.current;
+    if (!picture.data || !element) return undefined;
     const made = URL.createObjectURL(picture.data);
-    setUrl(made);
+    element.src = made;
     return () => {
       URL.revokeObjectURL(made);
     };
@@ -46,6 +48,7 @@ export function GuidePicture({
       </span>
     );
   }
-  if (!url) return <span className="guide-picture-loading" role="img" aria-label={alt} aria-busy="true" />;
-  return <img className="guide-picture" src={url} alt={alt} loading="lazy" />;
+  if (!picture.data)
+    return <span className="guide-picture-loading" role="img" aria-label={alt} aria-busy="true" />;
+  return <img ref={image} className="guide-picture" alt={alt} />;
 }

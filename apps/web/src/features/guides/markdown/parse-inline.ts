@@ -11,7 +11,10 @@ const IMAGE_SOURCE = /^guide-image:(\d{1,9})$/;
  */
 export function safeHref(raw: string): string | undefined {
   const href = raw.trim();
-  if (!/^(https:\/\/|mailto:)[^\s\\<>"'`\u0000-\u001f\u007f]+$/i.test(href)) return undefined;
+  const unsafeChar = Array.from({ length: href.length }, (_, at) => href.charCodeAt(at)).some(
+    (code) => code < 0x20 || code === 0x7f || '\\<>"\'`'.includes(String.fromCharCode(code)),
+  );
+  if (unsafeChar || !/^(https:\/\/|mailto:)\S+$/i.test(href)) return undefined;
   try {
     const protocol = new URL(href).protocol;
     return protocol === 'https:' || protocol === 'mailto:' ? href : undefined;

@@ -14,10 +14,7 @@ const levelOf = (hashes: number): 1 | 2 | 3 => (hashes <= 1 ? 1 : hashes === 2 ?
  * guide's pictures. Anything else, raw HTML included, is kept as the text it is.
  */
 export function parseMarkdown(markdown: string): Block[] {
-  const lines = markdown
-    .replace(/\r\n?/g, '\n')
-    .replace(/\u0000/g, '\uFFFD')
-    .split('\n');
+  const lines = markdown.replace(/\r\n?/g, '\n').replaceAll('\u0000', '\uFFFD').split('\n');
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; start: number; items: string[] } | undefined;
