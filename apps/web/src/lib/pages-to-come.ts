@@ -6,7 +6,6 @@ import type { MobilePageName } from '@portal/contract/pages';
  * added to the registry leaves this list, and a name added to the contract needs a page or a place here.
  */
 export const PAGES_TO_COME = [
-  'contact',
   'graduation',
   'mcm-grad',
   'csc-grad',
