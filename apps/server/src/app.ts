@@ -53,6 +53,7 @@ import { ClamdScanner, type VirusScanner } from './platform/storage/virus-scan.j
 import { serverVersion } from './version.js';
 import { registerModuleRoutes } from './module-routes.js';
 import { registerMailOutbox } from './platform/mail/plugin.js';
+import { registerMetrics } from './platform/metrics/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp({
         }),
   );
 
+  registerMetrics(app);
   registerMailOutbox(app);
 
   // Headers, CORS and per-address limits run before authentication; per-user limits right after it.

@@ -8,6 +8,7 @@ import { pushSettings } from './config/push-settings.js';
 import { registrationSettings } from './config/registration-settings.js';
 import { missingS3Setting, storageSettings } from './config/storage-settings.js';
 import { mailSettings } from './config/mail-settings.js';
+import { metricsSettings } from './config/metrics-settings.js';
 
 /** Every environment variable the server reads. README.md lists them; keep the two in step. */
 const environment = z.object({
@@ -18,6 +19,7 @@ const environment = z.object({
   ...paymentSettings,
   ...storageSettings,
   ...mailSettings,
+  ...metricsSettings,
 });
 
 /** The parsed environment, with the grade scale read from GRADE_SCALE and GRADE_PASSING_POINTS. */
@@ -86,7 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shown =
     value === undefined
       ? 'unset'
-      : name === 'SECRETS_KEYS' || name === 'S3_SECRET_ACCESS_KEY' || name === 'SMTP_PASSWORD'
+      : name === 'SECRETS_KEYS' ||
+          name === 'S3_SECRET_ACCESS_KEY' ||
+          name === 'SMTP_PASSWORD' ||
+          name === 'METRICS_TOKEN'
         ? 'value hidden'
         : `got "${secretUrl ? redactUrl(value) : value}"`;
   throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'} (${shown}).`);

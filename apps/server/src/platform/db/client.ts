@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   connectionWait: ConnectionWaitMeter;
   /** Applies the migrations in `folder` while holding the migration advisory lock. */
   migrate(folder: string): Promise<void>;
+  /** The pool's connections now (PostgreSQL; PGlite has one and none of this): for /metrics. */
+  poolStatus?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -162,6 +164,7 @@ export async function openPostgres(
     db: drizzlePostgres({ client: pool, ...drizzleOptions }),
     query,
     connectionWait,
+    poolStatus: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(folder) {
       // Advisory locks belong to a session, so lock, migrate and unlock on one connection.
       const client = await pool.connect();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PeriodicTask } from '../periodic-task.js';
+import { registerMailMetrics } from './metrics.js';
 import { keepQueuedMail } from './queries.js';
 import { drainMailOutbox } from './sender.js';
 import { smtpTransport } from './smtp-transport.js';
@@ -32,6 +33,7 @@ export function registerMailOutbox(app: FastifyInstance): void {
       app.log.error({ err: error }, 'mail: the outbox could not be read');
     },
   });
+  registerMailMetrics(app);
   app.decorate('mailOutbox', {
     wake: () => {
       sender.wake();

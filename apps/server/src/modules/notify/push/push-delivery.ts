@@ -11,6 +11,7 @@ import { httpsTransport } from './https-transport.js';
 import { PushWorker } from './push-worker.js';
 import { loadVapidKeys } from './vapid-keys.js';
 import { WebPushSender } from './web-push-sender.js';
+import { registerPushQueueMetrics } from './queue-metrics.js';
 
 /** An idle worker looks for due jobs this often; a sent message wakes every instance's worker at once. */
 const POLL_MS = 2_000;
@@ -40,6 +41,7 @@ export async function startPushDelivery(app: FastifyInstance): Promise<PushDeliv
     transport: httpsTransport,
     ...(config.PUSH_TEST_CA_FILE ? { testCertificate: readFileSync(config.PUSH_TEST_CA_FILE, 'utf8') } : {}),
   });
+  registerPushQueueMetrics(app);
   const fcmCredentials = fcmCredentialsFrom(config);
   const worker = new PushWorker({
     db: app.database.db,
