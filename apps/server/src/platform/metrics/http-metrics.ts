@@ -27,13 +27,16 @@ export function recordHttpMetrics(app: FastifyInstance, registry: Registry): voi
     help: 'Requests received and not yet answered.',
     registers: [registry],
   });
-  app.addHook('onRequest', async () => {
+  // Callback hooks: every request runs them, and an async hook costs a promise each (issue 22).
+  app.addHook('onRequest', (_request, _reply, done) => {
     inFlight.inc();
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     inFlight.dec();
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ route, method: request.method, status: String(reply.statusCode) });
     latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    done();
   });
 }
