@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { queueMail } from '../mail/outbox.js';
@@ -65,6 +66,15 @@ describe('GET /metrics', () => {
     expect(series).toMatch(/portal_mail_outbox_pending 1/);
     expect(series).toMatch(/portal_mail_outbox_failed 0/);
     expect(series).toMatch(/portal_push_deliveries_pending 0/);
+
+    // The sample dashboard and alert rules (docs/monitoring) ask only for series the portal exposes.
+    const asked = ['grafana-dashboard.json', 'alert-rules.yml'].flatMap((name) => [
+      ...readFileSync(new URL(`../../../../../docs/monitoring/${name}`, import.meta.url), 'utf8').matchAll(
+        /portal_[a-z0-9_]+/g,
+      ),
+    ]);
+    expect(asked.length).toBeGreaterThan(10);
+    for (const [name] of asked) expect(series, name).toContain(`# TYPE ${name.replace(/_bucket$/, '')} `);
 
     const byNetwork = await scrape(app, {}, '10.20.3.4');
     expect(byNetwork.statusCode).toBe(200);
