@@ -35,7 +35,7 @@ export default function ContactPage() {
         <QueryState query={card} errorTitle={t('contact:errorTitle')} fetchedAt>
           {(data) => (
             <div className="contact-columns">
-              <ContactForm key={data.UpdatedAt ?? 'new'} card={data} />
+              <ContactForm card={data} />
               <PersonalEmail card={data} />
               <RegistrarRecord record={data.Registrar} />
             </div>
