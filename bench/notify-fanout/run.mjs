@@ -7,6 +7,8 @@
 //
 //   npm run bench:notify                          (PostgreSQL at BENCH_DATABASE_URL, default the local test server)
 //   BENCH_STUDENTS=2000 BENCH_CONCURRENCY=50 npm run bench:notify
+//   BENCH_CHOOSERS_PERCENT=30 npm run bench:notify  (that share of students has notification preferences,
+//                                                    on other topics: the fan-out's probes find rows)
 //
 // The database is created for the run and dropped afterwards. The push double runs in this process, so its
 // decryption shares the CPU with the sender: the delivery figure is a floor for the portal, not a ceiling.
@@ -27,6 +29,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const students = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const concurrency = process.env.BENCH_CONCURRENCY ?? '50';
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
+const choosersPercent = Number(process.env.BENCH_CHOOSERS_PERCENT ?? 0);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -45,6 +48,17 @@ async function main() {
     process.stdout.write(
       `seeded ${students} students with one browser each in ${seconds(performance.now() - seeding)}\n`,
     );
+    // Choices on other topics than the message's: every student still takes it, but each probe of the
+    // preferences' key finds that student's rows to step over.
+    await handle.query(
+      `insert into notification_preferences (student_id, topic, channel, enabled)
+       select s.id, c.topic, c.channel, c.enabled from students s
+       cross join (values ('payments', 'push', false), ('payments', 'in-app', false), ('events', 'email', true))
+         as c(topic, channel, enabled)
+       where s.id % 100 < $1`,
+      [choosersPercent],
+    );
+    const [choices] = await handle.query('select count(*)::int as n from notification_preferences');
 
     app = await buildApp({
       config: loadConfig({
@@ -87,7 +101,7 @@ async function main() {
     process.stdout.write(
       [
         `machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}; PostgreSQL; worker concurrency ${concurrency}`,
-        `recipients: ${outcome.recipientIds.length}, delivery jobs queued: ${jobs.n}`,
+        `recipients: ${outcome.recipientIds.length}, delivery jobs queued: ${jobs.n}, preference rows: ${choices.n}`,
         `send call (message, recipients and jobs in one transaction): ${seconds(enqueued)}`,
         `first push at the push service: ${seconds(firstAt ?? delivered)}`,
         `all ${students} pushes received and decrypted: ${seconds(delivered)} ` +
