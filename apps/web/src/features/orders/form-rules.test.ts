@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersOf, fieldProblem, formProblems } from './form-rules';
-import { course, everyKindForm } from './test/fixtures';
+import { course, everyKindForm, field } from './test/fixtures';
 
 const byKey = (key: string) => {
   const found = everyKindForm.find((field) => field.Key === key);
@@ -66,5 +66,14 @@ describe('form rules', () => {
       course: 120,
     });
     expect(Object.keys(formProblems(everyKindForm, values, [course()]))).toEqual(['reason']);
+  });
+
+  it('checks an email alias’s shape and length as the server does', () => {
+    const alias = field({ Key: 'alias', Kind: 'email-alias', Min: 3, Max: 30 });
+    expect(fieldProblem(alias, 'nour.sayed', [])).toBeUndefined();
+    expect(fieldProblem(alias, 'Nour-Sayed', [])).toBeUndefined();
+    expect(fieldProblem(alias, 'nm', [])).toEqual({ key: 'tooShort', limit: 3 });
+    for (const wrong of ['nour sayed', 'nour..sayed', 'nour.', '1nour', 'nour@ndu'])
+      expect(fieldProblem(alias, wrong, []), wrong).toEqual({ key: 'notAlias' });
   });
 });

@@ -55,7 +55,7 @@ describe('sso page', () => {
     renderPage(<SsoPage />, { at: '/sso' });
     const card = await screen.findByRole('button', { name: /^Reset multi-factor authentication/ });
     expect(screen.queryByRole('button', { name: /^Excuse for an absence/ })).toBeNull();
-    expect(await within(card).findByText('Asks: Why and Tell the IT desk more.')).toBeDefined();
+    expect(await within(card).findByText('Asks for: Why · Tell the IT desk more')).toBeDefined();
     expect(await screen.findByText('MFA cleared: enrol your new phone.')).toBeDefined();
     expect(sent.find((call) => call.path === '/api/Orders/GetStudentOrders')?.query).toContain(
       'Office=it-desk',

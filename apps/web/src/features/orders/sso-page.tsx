@@ -28,6 +28,10 @@ export default function SsoPage() {
   const mine = useOfficeRequests('it-desk');
   const refresh = useRefreshOrders();
   const [chosenId, setChosenId] = useState<number>();
+  // Filing leads back here with the type no longer open to the student: the list shows again.
+  const filling = types.data?.some(
+    (type) => type.Office === 'it-desk' && type.OrderTypeId === chosenId && type.Eligible,
+  );
   return (
     <>
       <PullToRefresh onRefresh={refresh} />
@@ -68,7 +72,7 @@ export default function SsoPage() {
             );
           }}
         </QueryState>
-        {chosenId === undefined && (
+        {!filling && (
           <section className="orders-section" aria-labelledby="sso-mine">
             <h2 id="sso-mine">{t('orders:sso.mine')}</h2>
             <QueryState

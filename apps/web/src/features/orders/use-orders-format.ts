@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../components/document-upload/format-bytes';
 import { currentLanguage } from '../../lib/i18n';
-import { listFormat, numberFormat } from '../../lib/intl-formats';
+import { numberFormat } from '../../lib/intl-formats';
 import { useUniversityTime } from '../../lib/university-instant';
 
 /** An amount in piastres as EGP in the reader's language ('EGP 150.00', '١٥٠٫٠٠ ج.م.'). */
@@ -28,8 +28,6 @@ export function useOrdersFormat() {
     fee: (piastres: number) => formatFee(piastres, language),
     bytes: (bytes: number) => formatBytes(bytes, language),
     number: (value: number) => numberFormat(language).format(value),
-    /** 'a, b and c' in the language on screen. */
-    list: (items: readonly string[]) => listFormat(language, { type: 'conjunction' }).format(items),
     date: (at: string) => instant(at, 'date'),
     dateTime: (at: string) => instant(at, 'dateTime'),
   };

@@ -29,7 +29,8 @@ export function AccountRequest({ order }: { order: OrderSummary }) {
       </span>
       {note && (
         <p className="orders-account__note">
-          <strong>{t('sso.deskNote')}</strong> {note}
+          {/* The desk writes in either language: the note keeps its own direction. */}
+          <strong>{t('sso.deskNote')}</strong> <bdi>{note}</bdi>
         </p>
       )}
       <Link className="orders-account__open" to={`/my-requests?order=${String(order.OrderId)}`}>

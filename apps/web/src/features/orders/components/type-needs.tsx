@@ -16,8 +16,8 @@ export function TypeNeeds({ type }: { type: OrderType }) {
   const documents = checklist.data.map((entry) => format.local(entry.NameEn, entry.NameAr));
   return (
     <span className="orders-type__needs">
-      <span>{t('sso.asks', { list: format.list(asked) })}</span>
-      {documents.length > 0 && <span>{t('sso.upload', { list: format.list(documents) })}</span>}
+      <span>{t('sso.asks', { list: asked.join(' · ') })}</span>
+      {documents.length > 0 && <span>{t('sso.upload', { list: documents.join(' · ') })}</span>}
     </span>
   );
 }
