@@ -1,6 +1,7 @@
 import { publicUrl, type Config } from '../config.js';
 import type { DatabaseHandle } from '../platform/db/client.js';
 import { generateDemoUniversity, isDatabaseEmpty, universityToday } from '../demo/index.js';
+import { loadDemoGuides } from '../demo/guides.js';
 import { loadDemoOrders } from '../demo/orders.js';
 import { fulfilmentSettings } from '../modules/orders/fulfilment.js';
 import { openFileStore } from '../platform/storage/open-file-store.js';
@@ -26,16 +27,18 @@ export async function seedEmbeddedDemo(database: DatabaseHandle, config: Config)
     secretKeys: config.secretKeys,
     onProgress: (line) => process.stdout.write(`  ${line}\n`),
   });
-  // The first demo login's requests, with a letter issued for real (its PDF goes to the file store).
+  // The first demo login's requests, with a letter issued for real (its PDF goes to the file store), and
+  // the Moodle guide with its screenshots (the file store too).
   const first = summary.logins.find((login) => login.kind === 'student');
-  if (first) {
-    const store = openFileStore(config);
-    try {
+  const store = openFileStore(config);
+  try {
+    if (first) {
       const settings = fulfilmentSettings(config, publicUrl(config));
       await loadDemoOrders(database, store.files, settings, first.email, new Date());
-    } finally {
-      store.close();
     }
+    await loadDemoGuides(database, store.files, new Date());
+  } finally {
+    store.close();
   }
   process.stdout.write(`Demo university ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 }
