@@ -70,7 +70,9 @@ describe('Notification settings page', () => {
   it('shows every topic × channel at its state, security locked on with the reason', async () => {
     stubPortal({ [READ]: ok(preferences()) });
     renderPage(<NotificationSettingsPage />, { at: '/notification-settings' });
-    expect((await screen.findByRole('checkbox', { name: 'Payments: Push' })).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Payments: Push' })).checked).toBe(
+      true,
+    );
     expect(toggle('Payments: In-app').checked).toBe(true);
     expect(toggle('Payments: Email').checked).toBe(false);
     const security = toggle('Security notices: Push (always on)');
