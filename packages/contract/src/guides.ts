@@ -33,7 +33,10 @@ export type GuideState = z.infer<typeof guideState>;
 
 const instant = z.string().describe('ISO 8601 instant (UTC)');
 const title = z.string().trim().min(1).max(GUIDE_TITLE_MAX);
-const body = z.string().max(GUIDE_BODY_MAX).describe('Markdown: headings, lists, bold, italic, code, links, images');
+const body = z
+  .string()
+  .max(GUIDE_BODY_MAX)
+  .describe('Markdown: headings, lists, bold, italic, code, links, images');
 
 /** GET /api/StudentService/GetGuide: the guide of one page. */
 export const getGuideQuery = z.object({ Page: guidePage });
