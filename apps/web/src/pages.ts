@@ -18,7 +18,6 @@ import { internationalPages } from './features/international/pages';
 import { internationalInstallmentsPages } from './features/international-installments/pages';
 import { libraryPages } from './features/library/pages';
 import { contactPages } from './features/contact/pages';
-import { contactPages } from './features/contact/pages';
 import { credentialsPages } from './features/credentials/pages';
 import { guidesPages } from './features/guides/pages';
 import { loginPages } from './features/login/pages';
