@@ -95,6 +95,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/Notify/MarkAllMessagesRead': STUDENT,
   'POST /api/Notify/StreamTicket': STUDENT,
   'GET /api/Notify/GetPushConfiguration': STUDENT,
+  // What reaches the student: staff acting as them may read it, never change it.
+  'GET /api/Notify/GetNotificationPreferences': STUDENT,
+  'POST /api/Notify/SaveNotificationPreference': { ...NOBODY, student: 'allow' },
   // A device registered while staff act as the student would get the student's pushes: the student only.
   'POST /api/Notify/RegisterToken': { ...NOBODY, student: 'allow' },
   'POST /api/Notify/RemoveToken': { ...NOBODY, student: 'allow' },
