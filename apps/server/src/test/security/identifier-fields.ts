@@ -89,6 +89,8 @@ export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'POST /api/account/AdminLogin': { 'body.userName': 'email' },
   'POST /api/Portal/InsertAnnouncmentLogger': { 'body.AnnouncementId': 'announcementId' },
   'GET /api/Notify/GetStudentMessages': {},
+  // A topic, a channel and on/off: the student's own preference, never another's.
+  'POST /api/Notify/SaveNotificationPreference': {},
   // Whether to be held until let in: the place asked about is always the token's student's.
   'POST /api/Registration/RequestAdmission': {},
   'POST /api/Notify/MarkMessageRead': { 'body.MessageId': 'messageId' },
