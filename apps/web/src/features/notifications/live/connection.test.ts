@@ -100,6 +100,26 @@ describe('the live stream connection', () => {
     stop();
   });
 
+  it('comes back within the first delay when the server says it is restarting, counting no failure', async () => {
+    const stop = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    sources[0]?.emit('open');
+    sources[0]?.emit('reconnect', '{}');
+    sources[0]?.emit('error'); // the stream's end, after the hint: not a second reconnect
+    expect(sources[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(tickets).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tickets).toBe(2);
+    sources[1]?.emit('open');
+    expect(reconnected).toBe(1);
+    // A real failure afterwards still starts from the first delay.
+    sources[1]?.emit('error');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(tickets).toBe(3);
+    stop();
+  });
+
   it('stops for good: no reconnect after logout', async () => {
     const stop = connect();
     await vi.advanceTimersByTimeAsync(0);

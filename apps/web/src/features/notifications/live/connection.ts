@@ -2,7 +2,7 @@ import { liveMessage, type LiveMessage } from '@portal/contract';
 
 /** The part of the browser's EventSource the connection uses (tests pass a double). */
 export interface LiveSource {
-  addEventListener(type: 'open' | 'error', listener: () => void): void;
+  addEventListener(type: 'open' | 'error' | 'reconnect', listener: () => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   close(): void;
 }
@@ -23,7 +23,9 @@ export interface LiveConnectionOptions {
  * Keeps the signed-in student's live stream open until stopped. A ticket opens the stream once, so the
  * connection never lets EventSource reconnect by itself: on any error it closes the source, waits (1 s,
  * 2 s, 4 s… up to a minute, with jitter so a restarted server is not hit by every tab at once) and asks
- * for a new ticket. The answer stops it (logout, another identity).
+ * for a new ticket. A server going away (a restart) says `reconnect` first: then it comes back within the
+ * first delay, through the balancer to another server, without counting a failure. The answer stops it
+ * (logout, another identity).
  */
 export function connectLive(options: LiveConnectionOptions): () => void {
   const firstDelay = options.firstDelayMs ?? 1_000;
@@ -34,13 +36,16 @@ export function connectLive(options: LiveConnectionOptions): () => void {
   let source: LiveSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const retry = () => {
+  const reconnectAfter = (wait: number) => {
     source?.close();
     source = undefined;
     if (stopped) return;
+    timer = setTimeout(() => void connect(), wait);
+  };
+  const retry = () => {
     const wait = delay / 2 + Math.random() * (delay / 2);
     delay = Math.min(delay * 2, maxDelay);
-    timer = setTimeout(() => void connect(), wait);
+    reconnectAfter(wait);
   };
 
   async function connect(): Promise<void> {
@@ -65,6 +70,10 @@ export function connectLive(options: LiveConnectionOptions): () => void {
     });
     current.addEventListener('error', () => {
       if (source === current) retry();
+    });
+    current.addEventListener('reconnect', () => {
+      // Every tab on the restarting server hears this at once: their returns are spread over the first delay.
+      if (source === current) reconnectAfter(Math.random() * firstDelay);
     });
   }
 
