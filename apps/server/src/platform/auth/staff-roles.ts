@@ -15,5 +15,9 @@ export const STAFF_ROLES = [
   'training-office',
   /** The IT desk: the university-account requests (SSO) of its own queue only (modules/orders). */
   'it-desk',
+  /** The events office: ceremonies and events, their registrations, guests and invitation mail (modules/party). */
+  'events-office',
+  /** An usher at an event's door: checks tickets in and reads the live counts (modules/party). */
+  'usher',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -39,3 +39,4 @@ export * from '../../modules/sstp/schema.js';
 export * from '../mail/schema.js';
 export * from '../../modules/guides/schema.js';
 export * from '../../modules/contact/schema.js';
+export * from '../../modules/party/schema.js';
