@@ -19,6 +19,8 @@ async function connect(config: Config): Promise<DatabaseHandle> {
       postgres: {
         pipelineConnections: config.DATABASE_PIPELINE_CONNECTIONS,
         namedStatements: config.DATABASE_NAMED_STATEMENTS,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       },
     });
   } catch (error) {

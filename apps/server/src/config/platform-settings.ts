@@ -14,6 +14,10 @@ export const platformSettings = {
   DATABASE_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
   /** Statements with parameters parsed and planned once per connection; off for a pooler that cannot. */
   DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
+  /** A request waits at most this long for a new connection while PostgreSQL is away, then answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PostgreSQL cancels a statement running longer (its statement_timeout), so none holds a request; 0: never. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** compiled: fast; checked: zod refuses an answer the contract does not allow (response-serializer.ts). */
   RESPONSE_SERIALIZER: z.enum(['compiled', 'checked']).default('compiled'),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -125,19 +125,39 @@ export interface PostgresOptions {
   pipelineConnections?: number;
   /** Statements with parameters run as named statements, parsed and planned once (statement-names.ts). */
   namedStatements?: boolean;
+  /** How long a new connection may take before the statement waiting for it fails (PostgreSQL away). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout on every connection; 0 (tools, migrations of big data): none. */
+  statementTimeoutMs?: number;
 }
 
 /** `poolSize` connections for transactions (and, without pipelined connections, for every statement). */
 export async function openPostgres(
   url: string,
   poolSize: number,
-  { pipelineConnections = 2, namedStatements = true }: PostgresOptions = {},
+  {
+    pipelineConnections = 2,
+    namedStatements = true,
+    connectTimeoutMs = 5000,
+    statementTimeoutMs = 0,
+  }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const connectionWait = new ConnectionWaitMeter();
-  const connection = { connectionString: url, connectionTimeoutMillis: 5000 };
+  // The timeouts travel with each connection (the start-up packet and the socket), so a statement pays
+  // nothing for them. Keep-alive lets the kernel notice a server that vanished without closing the socket.
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  };
   const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // Nor may one checked out for a transaction: node-postgres answers its statement with the error and also
+  // emits it, and a checked-out client has no listener of the pool's (PostgreSQL restarted mid-transaction).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const named = namedStatements ? nameStatements : undefined;
   if (named) pool.on('connect', named);
   const lanes =
@@ -169,10 +189,13 @@ export async function openPostgres(
       // Advisory locks belong to a session, so lock, migrate and unlock on one connection.
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migration, or rewriting a big table, may outlast a request's bound.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres({ client, ...drizzleOptions }), { migrationsFolder: folder });
         } finally {
+          await client.query('reset statement_timeout');
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {

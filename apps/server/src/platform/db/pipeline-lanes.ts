@@ -24,10 +24,19 @@ interface Lane {
  * comes here: transactions (and the locks and settings they take) check out a pool connection of their
  * own. A statement goes to the lane with the fewest unanswered statements, so a slow one holds up only
  * those sent behind it on its lane while the others take the new work. A lane whose connection fails
- * answers its statements with the error and is replaced on the next statement.
+ * answers its statements with the error and is replaced on the next statement; while new connections are
+ * refused, attempts are spaced out (100 ms doubling to 2 s) and the statements between them fail at once.
  */
+/** Waits between attempts to connect while the server refuses: doubling from the first to the last. */
+const FIRST_RETRY_MS = 100;
+const LAST_RETRY_MS = 2000;
+
 export class PipelineLanes {
   private readonly lanes: Lane[] = [];
+  /** While the server is away: no new connection is tried before this time, and statements get `refusal`. */
+  private retryAt = 0;
+  private retryMs = 0;
+  private refusal: unknown;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -72,6 +81,9 @@ export class PipelineLanes {
   }
 
   private open(): Lane {
+    // Every statement would otherwise try (and wait for) a connection of its own while PostgreSQL is away;
+    // in the pause after a failed attempt they fail at once with its error, and the next attempt comes soon.
+    if (this.retryAt > Date.now()) throw this.refusal;
     for (let index = this.lanes.length - 1; index >= 0; index -= 1) {
       if (this.lanes[index]?.broken) this.lanes.splice(index, 1);
     }
@@ -87,9 +99,13 @@ export class PipelineLanes {
       connecting: client.connect().then(
         () => {
           lane.connecting = undefined;
+          this.retryMs = 0;
         },
         (error: unknown) => {
           retire();
+          this.retryMs = Math.min(LAST_RETRY_MS, Math.max(FIRST_RETRY_MS, this.retryMs * 2));
+          this.retryAt = Date.now() + this.retryMs;
+          this.refusal = error;
           throw error;
         },
       ),

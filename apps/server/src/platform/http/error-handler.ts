@@ -4,7 +4,11 @@ import type { ErrorEnvelope, FieldProblem } from '@portal/contract';
 import { requestLanguage } from '../i18n/language.js';
 import { say, type Said } from '../i18n/said.js';
 import { inLanguage } from '../i18n/words.js';
+import { isDatabaseUnavailable } from '../db/outage.js';
 import { PortalHttpError } from './http-error.js';
+
+/** A database restart or failover takes seconds; a client asking sooner would only be refused again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'body',
@@ -40,8 +44,8 @@ function send(
 
 /**
  * One place where failures become envelopes (DESIGN.md §4), written in the request's language: schema
- * mismatches are 422 naming each field, errors we raise keep their status, and anything unexpected is a
- * 500 that never shows its stack or SQL.
+ * mismatches are 422 naming each field, errors we raise keep their status, a database that cannot be
+ * reached is a 503 (platform/db/outage.ts), and anything unexpected is a 500 that never shows its stack or SQL.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,6 +64,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // "announcement not accepted"; they are request-shape problems, so 422.
       const mapped = status === 400 ? 422 : status;
       return send(reply, request, mapped, say('request.unreadable', { detail: error.message }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault in the request or the code: the same call succeeds once PostgreSQL is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, say('request.databaseUnavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, say('request.failed'));

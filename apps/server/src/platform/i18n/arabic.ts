@@ -29,6 +29,7 @@ export const arabic: Record<keyof typeof english, string> = {
   'request.schemaMismatch': 'الطلب لا يطابق الصيغة المطلوبة.',
   'request.unreadable': 'تعذّرت قراءة الطلب ({detail}).',
   'request.failed': 'تعذّر على الخادم إتمام الطلب. يُرجى المحاولة لاحقًا.',
+  'request.databaseUnavailable': 'تعذّر على البوابة الوصول إلى قاعدة بياناتها الآن. يُرجى المحاولة بعد دقيقة.',
   'request.noSuchCall': 'لا توجد خدمة {method} {path} هنا.',
   'limit.address': 'طلبات كثيرة جدًا من هذا العنوان. يُرجى الانتظار ثم المحاولة مرة أخرى.',
   'limit.user': 'طلبات كثيرة جدًا. يُرجى الانتظار ثم المحاولة مرة أخرى.',

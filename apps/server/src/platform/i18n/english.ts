@@ -28,6 +28,8 @@ export const english = {
   'request.schemaMismatch': 'The request does not match its schema.',
   'request.unreadable': '{detail}',
   'request.failed': 'The server could not complete the request. Please try again later.',
+  'request.databaseUnavailable':
+    'The portal cannot reach its database just now. Please try again in a minute.',
   'request.noSuchCall': 'No {method} {path} here.',
   'limit.address': 'Too many requests from this address. Please wait and try again.',
   'limit.user': 'Too many requests. Please wait and try again.',
