@@ -50,6 +50,16 @@ const ROLE_HOLDERS: Record<StaffRole, Pick<StaffAccount, 'nameEn' | 'nameAr' | '
     nameAr: 'تامر نبيل عزت',
     description: 'role: it-desk (account requests: unlock, MFA reset, email alias, name correction)',
   },
+  'events-office': {
+    nameEn: 'Dina Mahmoud Ragab',
+    nameAr: 'دينا محمود رجب',
+    description: 'role: events-office (ceremonies and events, registrations, guests, invitation mail)',
+  },
+  usher: {
+    nameEn: 'Ahmed Samir Lotfy',
+    nameAr: 'أحمد سمير لطفي',
+    description: 'role: usher (checks tickets in at an event door)',
+  },
 };
 
 /** One account per role, one with several (a dean's office does many jobs) and one that was disabled. */

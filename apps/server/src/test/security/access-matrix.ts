@@ -17,6 +17,8 @@ const EVERYONE: Expectation = {
   'placement-office': 'allow',
   'training-office': 'allow',
   'it-desk': 'allow',
+  'events-office': 'allow',
+  usher: 'allow',
   impersonating: 'allow',
 };
 
@@ -36,6 +38,8 @@ const NOBODY: Expectation = {
   'placement-office': 'deny',
   'training-office': 'deny',
   'it-desk': 'deny',
+  'events-office': 'deny',
+  usher: 'deny',
   impersonating: 'deny',
 };
 
