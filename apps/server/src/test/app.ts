@@ -24,7 +24,11 @@ export interface TestApp {
 export async function buildTestApp(
   environment: Record<string, string> = {},
   probes?: (app: FastifyInstance) => void,
-  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks' | 'logStream'> & { files?: FileStore } = {},
+  options: Pick<BuildOptions, 'loadSampler' | 'admissionTicks' | 'logStream'> & {
+    files?: FileStore;
+    /** A database the test prepared (e.g. reached through a proxy it controls) instead of a new one. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   // Each app its own data directory (uploads in progress, the local file store), removed on close.
   const dataDir = environment.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-test-data-')));
@@ -34,7 +38,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     ...environment,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,
     database: database.handle,
