@@ -171,6 +171,8 @@ test.describe('new version while a page is open (spec §1/§9)', () => {
         DEMO_STUDENTS: '20',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Restarted in place with no balancer in front: no drain to wait for.
+        SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: 'ignore',
     });

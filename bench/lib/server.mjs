@@ -61,6 +61,8 @@ export async function startPortal(port, environment) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Stopped at the end of a run, with no balancer to notice: no drain (rolling-restart sets one).
+      SHUTDOWN_DRAIN_MS: '0',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

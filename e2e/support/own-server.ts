@@ -37,7 +37,14 @@ export async function startOwnServer(options: { students: number; prepare: strin
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-own-server-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${String(port)}`;
-  const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  // No balancer in front: SIGTERM need not drain.
+  const environment = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_MS: '0',
+  };
   await promisify(execFile)(
     process.execPath,
     [join(root, 'apps/server/dist/demo/cli.js'), '--students', String(options.students)],

@@ -54,6 +54,7 @@ import { serverVersion } from './version.js';
 import { registerModuleRoutes } from './module-routes.js';
 import { registerMailOutbox } from './platform/mail/plugin.js';
 import { registerMetrics } from './platform/metrics/plugin.js';
+import { registerDrain } from './platform/drain.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,16 +119,11 @@ export async function buildApp({
     // Named proxies only, never `true`: believing every X-Forwarded-For would let a caller pick its address.
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
   });
-  // While closing, answers carry `connection: close` so keep-alive sockets end with their last response
-  // instead of holding the shutdown open until they time out.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
   });
+  // Before anything that runs background work: workers stop taking new work when draining starts.
+  registerDrain(app);
 
   if (onRoute) app.addHook('onRoute', onRoute);
 

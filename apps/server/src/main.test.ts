@@ -97,6 +97,27 @@ describe('starting the server (npm start)', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('drains on SIGTERM (not ready, still serving), ignores a second one, then exits 0', async () => {
+    const server = startServerProcess({
+      ...quickDemo,
+      DATA_DIR: temporaryDataDir(),
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
+    const url = await waitForPortalUrl(server);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // The signal arrives asynchronously: wait for the readiness to turn, within the drain.
+    let ready = await fetch(`${url}/readyz`);
+    while (ready.status === 200) ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(readiness.parse(await ready.json())).toMatchObject({ problem: 'draining' });
+    server.child.kill('SIGTERM');
+    const faculties = await fetch(`${url}/api/Student/GetFaculties`);
+    expect(faculties.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
   const serverUrl = process.env.TEST_DATABASE_URL;
   it.runIf(serverUrl)(
     'brings up two instances at once on one PostgreSQL database, migrating once',

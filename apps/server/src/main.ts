@@ -61,7 +61,10 @@ async function start(): Promise<void> {
   }
   if (database.kind === 'pglite') await seedEmbeddedDemo(database, config);
   const app = await buildApp({ config, database });
-  closeOnSignals(app, database, config.SHUTDOWN_TIMEOUT_MS);
+  closeOnSignals(app, database, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
   try {
     await listen(app, config);
   } catch (error) {

@@ -23,6 +23,12 @@ export const platformSettings = {
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built web app; the server runs without it (API only) and says so in its log. */
   WEB_DIST: z.string().min(1).optional(),
+  /**
+   * After SIGTERM, how long the instance keeps serving while /readyz answers 503 "draining": at least what
+   * the balancer needs to notice (its health-check interval times its failure threshold). 0: no drain.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  /** Then, how long closing waits for requests in flight before exiting anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DEMO_SEED: z.coerce.number().int().default(20261122),
   /** 9,000: the size at which Engineering's open Tanseek round has about 400 eligible students (issue 26). */

@@ -5,8 +5,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { appliedMigrationCount, expectedMigrationCount } from './db/migrate.js';
 
 /**
- * /healthz: the process answers (liveness). /readyz: the database answers and every checked-in migration
- * is applied (readiness) — a load balancer sends traffic only to ready instances.
+ * /healthz: the process answers (liveness). /readyz: the database answers, every checked-in migration
+ * is applied and the instance is not draining (readiness) — a load balancer sends traffic only to ready
+ * instances.
  */
 export function registerHealth(app: FastifyInstance, database: DatabaseHandle): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +32,10 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check: database not reachable');
         return reply.status(503).send({ ...report, status: 'not-ready', problem: 'database unreachable' });
+      }
+      if (app.drain.active) {
+        // Shutting down (SIGTERM): still serving, but the balancer must send new work elsewhere.
+        return reply.status(503).send({ ...report, status: 'not-ready', problem: 'draining' });
       }
       if (report.migrations.applied < expected) {
         return reply.status(503).send({ ...report, status: 'not-ready', problem: 'migrations pending' });

@@ -18,7 +18,8 @@ export interface ServerProcess {
 export function startServerProcess(environment: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...environment },
+    // No balancer to wait for: SIGTERM closes at once unless a test asks for a drain.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -13,6 +13,7 @@ import { LoggingCredentialSystem } from './credential-system.js';
 import { studentExamsFromExamsModule } from './exam-windows.js';
 import { drainPasswordPushes, type CredentialSystems } from './pusher.js';
 import { listCredentials, revealCredential, savePassword, type CredentialsContext } from './service.js';
+import { runInBackground } from '../../platform/background-work.js';
 
 /** Spec §7's SaveStudentPassword and the list and reveal beside it, under StudentService. */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +42,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error }, 'password push: the outbox could not be read');
     },
   });
-  if (app.config.PASSWORD_PUSHER) {
-    app.addHook('onReady', async () => {
-      pusher.start();
-    });
-    app.addHook('onClose', async () => {
-      await pusher.stop();
-    });
-  }
+  if (app.config.PASSWORD_PUSHER) runInBackground(app, pusher);
 
   registerCall(app, calls.credentials.getStudentCredentials, { access: STUDENT }, async (request) =>
     ok(await listCredentials(context, studentOf(request).studentId, request.query.System, new Date())),

@@ -20,6 +20,7 @@ import {
 import { submitEvaluation } from './submission.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
 import { say } from '../../platform/i18n/said.js';
+import { runInBackground } from '../../platform/background-work.js';
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -38,14 +39,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error }, 'evaluation release: the held answers could not be read');
     },
   });
-  if (config.EVALUATION_RELEASER) {
-    app.addHook('onReady', async () => {
-      releaser.start();
-    });
-    app.addHook('onClose', async () => {
-      await releaser.stop();
-    });
-  }
+  if (config.EVALUATION_RELEASER) runInBackground(app, releaser);
 
   registerCall(app, calls.evaluation.isEvaluationOpened, { access: STUDENT }, async () =>
     ok(await evaluationOpened(db, new Date())),

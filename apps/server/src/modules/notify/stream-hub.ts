@@ -6,6 +6,8 @@ export interface LiveStream {
   studentId: number;
   send(event: string, data: unknown): void;
   end(): void;
+  /** Ends the stream telling the browser to reconnect at once: this instance is going away. */
+  endForRestart(): void;
 }
 
 export interface StreamLimits {
@@ -58,7 +60,8 @@ export class StreamHub {
 
   /** Ends every stream (shutdown): the browsers reconnect, to another instance if this one is gone. */
   endAll(): void {
-    for (const streams of [...this.byStudent.values()]) for (const stream of [...streams]) stream.end();
+    for (const streams of [...this.byStudent.values()])
+      for (const stream of [...streams]) stream.endForRestart();
     this.byStudent.clear();
     this.total = 0;
   }

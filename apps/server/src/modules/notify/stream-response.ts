@@ -9,6 +9,9 @@ export interface EventStreamOptions {
   onEnd: (stream: LiveStream) => void;
 }
 
+/** EventSource's own wait before reconnecting when the instance restarts (the app's connection waits less). */
+const RESTART_RETRY_MS = 1000;
+
 /**
  * Takes over the reply and answers Server-Sent Events. Headers set earlier by hooks (CORS, request id)
  * are kept; buffering and transformation are turned off so a proxy passes each event on at once.
@@ -52,6 +55,15 @@ export function openEventStream(reply: FastifyReply, options: EventStreamOptions
     end() {
       finish();
       raw.end();
+    },
+    endForRestart() {
+      if (ended) return;
+      // `retry:` for EventSource's own reconnect; the app's connection acts on the event.
+      raw.write(`retry: ${String(RESTART_RETRY_MS)}\nevent: reconnect\ndata: {}\n\n`);
+      finish();
+      // The stream's socket was kept alive: close it too, or the instance would wait on it to exit.
+      const socket = raw.socket;
+      raw.end(() => socket?.end());
     },
   };
   raw.on('close', finish);

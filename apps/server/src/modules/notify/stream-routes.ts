@@ -8,6 +8,7 @@ import { ok, refusal } from '../../platform/http/envelope.js';
 import { PortalHttpError } from '../../platform/http/http-error.js';
 import { StreamHub } from './stream-hub.js';
 import { messageSent, MESSAGE_SENT } from './stream-events.js';
+import { registerStreamMetrics } from './stream-metrics.js';
 import { openEventStream } from './stream-response.js';
 import { TICKET_SECONDS, ticketsInMemory, ticketsInRedis, type StreamTickets } from './stream-tickets.js';
 import { say } from '../../platform/i18n/said.js';
@@ -38,7 +39,13 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     if (event.success) hub.deliver(event.data.recipientIds, event.data.message);
     else app.log.warn({ issues: event.error.issues }, 'live updates: malformed event ignored');
   });
-  // Open streams would hold the shutdown until the deadline: end them first, the browsers reconnect.
+  registerStreamMetrics(app, hub);
+  // Open streams would hold the shutdown until the deadline: end them with a reconnect hint once this
+  // instance takes no new connection, so the browsers come back through the balancer to another one.
+  app.drain.whenUnlistened(() => {
+    hub.endAll();
+  });
+  // Closed without a drain (tests, tools): the same, just before the listener stops.
   app.addHook('preClose', async () => {
     stopListening();
     hub.endAll();

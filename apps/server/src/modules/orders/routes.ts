@@ -25,6 +25,7 @@ import {
   studentOrders,
 } from './student-reads.js';
 import { uploadOrderFiles } from './student-uploads.js';
+import { runInBackground } from '../../platform/background-work.js';
 
 /** The student's side of the student-services requests (spec §7's orders host). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,14 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error }, 'orders: paid fees could not be settled');
     },
   });
-  if (app.config.PAYMENT_RECONCILER) {
-    app.addHook('onReady', async () => {
-      settler.start();
-    });
-    app.addHook('onClose', async () => {
-      await settler.stop();
-    });
-  }
+  if (app.config.PAYMENT_RECONCILER) runInBackground(app, settler);
 
   registerCall(app, calls.orders.getStudentData, { access: STUDENT }, async (request) => {
     const studentId = studentOf(request).studentId;

@@ -19,6 +19,7 @@ import {
   type WaitlistOutcome,
 } from './service.js';
 import { WaitlistSweeper } from './sweeper.js';
+import { runInBackground } from '../../platform/background-work.js';
 
 const answer = <T>(outcome: WaitlistOutcome<T>, language: Language) =>
   outcome.kind === 'done' ? ok(outcome.value) : refusalOf(outcome, language);
@@ -37,14 +38,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     intervalMs: config.WAITLIST_SWEEP_SECONDS * 1000,
     log: app.log,
   });
-  if (config.WAITLIST_SWEEPER) {
-    app.addHook('onReady', async () => {
-      sweeper.start();
-    });
-    app.addHook('onClose', async () => {
-      await sweeper.stop();
-    });
-  }
+  if (config.WAITLIST_SWEEPER) runInBackground(app, sweeper);
 
   // Not marked as a registration read: home shows a pending offer from it, and a page outside
   // registration must never be sent to the waiting room. It is one indexed read of the student's rows.

@@ -4,6 +4,7 @@ import { registerMailMetrics } from './metrics.js';
 import { keepQueuedMail } from './queries.js';
 import { drainMailOutbox } from './sender.js';
 import { smtpTransport } from './smtp-transport.js';
+import { runInBackground } from '../background-work.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +41,7 @@ export function registerMailOutbox(app: FastifyInstance): void {
     },
     drain: pass,
   });
-  if (config.MAIL_SENDER) {
-    app.addHook('onReady', async () => {
-      sender.start();
-    });
-  }
+  if (config.MAIL_SENDER) runInBackground(app, sender);
   app.addHook('onClose', async () => {
     await sender.stop();
     transport?.close();

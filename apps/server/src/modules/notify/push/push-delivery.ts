@@ -12,6 +12,7 @@ import { PushWorker } from './push-worker.js';
 import { loadVapidKeys } from './vapid-keys.js';
 import { WebPushSender } from './web-push-sender.js';
 import { registerPushQueueMetrics } from './queue-metrics.js';
+import { runInBackground } from '../../../platform/background-work.js';
 
 /** An idle worker looks for due jobs this often; a sent message wakes every instance's worker at once. */
 const POLL_MS = 2_000;
@@ -58,12 +59,9 @@ export async function startPushDelivery(app: FastifyInstance): Promise<PushDeliv
     const stopListening = app.events.subscribe(MESSAGE_SENT, () => {
       worker.wake();
     });
-    app.addHook('onReady', async () => {
-      worker.start();
-    });
+    runInBackground(app, worker);
     app.addHook('onClose', async () => {
       stopListening();
-      await worker.stop();
     });
   }
   app.addHook('onClose', async () => {

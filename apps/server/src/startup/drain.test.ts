@@ -1,0 +1,121 @@
+import { request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelope, readiness, streamTicket } from '@portal/contract';
+import { PUBLIC } from '../platform/http/access.js';
+import { ok } from '../platform/http/envelope.js';
+import { openTestStream } from '../modules/notify/stream-test-client.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { buildStudent } from '../test/factories.js';
+import { studentAuthorization } from '../test/sessions.js';
+import { shutDown } from './shutdown.js';
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** A GET on a new connection each time (no pooled socket), showing the `connection` header fetch hides. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const ticketAnswer = envelope(streamTicket.nullable());
+
+async function openStream(app: FastifyInstance, base: string) {
+  const student = await buildStudent(app.database.db);
+  const answer = ticketAnswer.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/Notify/StreamTicket',
+        headers: await studentAuthorization(app, student),
+      })
+    ).json(),
+  );
+  const ticket = answer.ReturnObject?.Ticket;
+  if (!ticket) throw new Error(`no ticket: ${answer.Message}`);
+  return openTestStream(`${base}/api/Notify/Stream?ticket=${encodeURIComponent(ticket)}`);
+}
+
+describe('shutDown: draining, then closing (SIGTERM)', () => {
+  let subject: TestApp | undefined;
+  afterEach(async () => {
+    // shutDown closed the app and the database handle; dropping a PostgreSQL test database is what is left.
+    await subject?.database.dispose().catch(() => undefined);
+    subject = undefined;
+  });
+
+  it('stays ready to serve but not-ready to the balancer, then finishes requests and streams before it exits', async () => {
+    let arrived: () => void = () => undefined;
+    let finishedAt = Number.POSITIVE_INFINITY;
+    const inside = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    subject = await buildTestApp({}, (app) => {
+      app.get(
+        '/api/Probe/Slow',
+        { config: { access: PUBLIC }, schema: { response: { 200: z.unknown() } } },
+        async () => {
+          arrived();
+          await sleep(1_500);
+          finishedAt = Date.now();
+          return ok('finished');
+        },
+      );
+    });
+    const { app } = subject;
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(app, base);
+    expect(stream.status).toBe(200);
+    expect((await get(`${base}/readyz`)).status).toBe(200);
+
+    const slow = get(`${base}/api/Probe/Slow`);
+    await inside;
+    const closed = shutDown(app, app.database, { drainMs: 600, timeoutMs: 5_000 }).then((outcome) => ({
+      outcome,
+      at: Date.now(),
+    }));
+
+    // Draining: the balancer is told to stop, and whatever still arrives is served on a closing connection.
+    const ready = await get(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(readiness.parse(JSON.parse(ready.body))).toMatchObject({
+      status: 'not-ready',
+      problem: 'draining',
+    });
+    expect(ready.connection).toBe('close');
+    expect((await get(`${base}/healthz`)).status).toBe(200);
+    const call = await get(`${base}/api/Student/GetFaculties`, { connection: 'keep-alive' });
+    expect(call.status).toBe(200);
+    expect(call.connection).toBe('close');
+    expect(JSON.parse(call.body)).toMatchObject({ Status: '200' });
+    expect(stream.events.some((event) => event.event === 'reconnect')).toBe(false);
+
+    // Closing: the stream hears it should reconnect only once no new connection can reach this instance.
+    await stream.next('reconnect', 3_000);
+    await expect(get(`${base}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+    await stream.ended;
+
+    const answered = await slow;
+    expect(answered.status).toBe(200);
+    expect(answered.body).toContain('finished');
+    const done = await closed;
+    expect(done.outcome).toBe('closed');
+    expect(finishedAt).toBeLessThanOrEqual(done.at);
+  });
+});
