@@ -25,11 +25,11 @@ interface Lane {
  * own. A statement goes to the lane with the fewest unanswered statements, so a slow one holds up only
  * those sent behind it on its lane while the others take the new work. A lane whose connection fails
  * answers its statements with the error and is replaced on the next statement; while new connections are
- * refused, attempts are spaced out (100 ms doubling to 2 s) and the statements between them fail at once.
+ * refused, attempts are spaced out (100 ms doubling to 1 s) and the statements between them fail at once.
  */
 /** Waits between attempts to connect while the server refuses: doubling from the first to the last. */
 const FIRST_RETRY_MS = 100;
-const LAST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 1000;
 
 export class PipelineLanes {
   private readonly lanes: Lane[] = [];
