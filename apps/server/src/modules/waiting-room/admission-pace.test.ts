@@ -25,6 +25,7 @@ function longLine() {
     },
     traffic: () => Promise.resolve([]),
     setMode: () => Promise.resolve(),
+    lineNow: () => Promise.resolve({ queueLength: 0, passes: 0, mode: 'auto' }),
     close: () => Promise.resolve(),
   };
   return { store, admittedPerTick };

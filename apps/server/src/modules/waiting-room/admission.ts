@@ -56,6 +56,8 @@ export class AdmissionController {
   private credit = 0;
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
+  /** Students this instance let in from the line since it started: /metrics' counter. */
+  private admittedSinceStart = 0;
 
   constructor(
     private readonly store: AdmissionStore,
@@ -140,6 +142,7 @@ export class AdmissionController {
       this.wasOver = over;
       const admit = this.budget();
       const figures = await this.store.tick(now, admit, counted);
+      this.admittedSinceStart += figures.admittedNow;
       this.adapt(admit, figures);
       this.figures = figures;
       this.held.lineMoved(figures.headSince);
@@ -201,6 +204,21 @@ export class AdmissionController {
       overloaded: this.overloaded,
       ratePerSecond: this.rate,
     };
+  }
+
+  /** This instance's door for /metrics; the line itself is read from the store (`lineNow`). */
+  door(): { admittedSinceStart: number; pacePerSecond: number; ratePerSecond: number; overloaded: boolean } {
+    return {
+      admittedSinceStart: this.admittedSinceStart,
+      pacePerSecond: this.pace.perSecond(),
+      ratePerSecond: this.rate,
+      overloaded: this.overloaded,
+    };
+  }
+
+  /** The line as it stands now, read from the store (every instance's line when shared). */
+  lineNow() {
+    return this.store.lineNow();
   }
 
   /** The last minutes of registration traffic on every instance. */

@@ -27,6 +27,7 @@ function steeredLine() {
     tick: () => Promise.resolve(line.figures),
     traffic: () => Promise.resolve([]),
     setMode: () => Promise.resolve(),
+    lineNow: () => Promise.resolve({ queueLength: 0, passes: 0, mode: 'auto' }),
     close: () => Promise.resolve(),
   };
   return { line, store };

@@ -121,6 +121,8 @@ export function memoryAdmissionStore(settings: StoreSettings): AdmissionStore {
       return Promise.resolve();
     },
 
+    lineNow: () => Promise.resolve({ queueLength: places.size, passes: passes.size, mode }),
+
     close: () => Promise.resolve(),
   };
 }

@@ -6,6 +6,7 @@ import { processLoadSampler, type LoadSampler } from '../../platform/load/load-s
 import { AdmissionController } from './admission.js';
 import { registerAdmissionHooks } from './hooks.js';
 import { memoryAdmissionStore } from './memory-store.js';
+import { registerWaitingRoomMetrics } from './metrics.js';
 import { redisAdmissionStore } from './redis-store.js';
 import type { AdmissionStore, StoreSettings } from './store.js';
 
@@ -55,6 +56,7 @@ export function openWaitingRoom(
     app.log,
   );
   app.decorate('waitingRoom', controller);
+  registerWaitingRoomMetrics(app.metrics, controller);
   registerAdmissionHooks(app, controller, config.REGISTRATION_CALLS_PER_MINUTE);
   if (options.ticks === 'timer') {
     app.addHook('onReady', async () => {

@@ -99,6 +99,17 @@ export function redisAdmissionStore(redis: Redis, prefix: string, settings: Stor
       await redis.set(mode, next);
     },
 
+    async lineNow() {
+      // One round trip; the three reads need not be atomic for a gauge.
+      const answers = await redis.multi().zcard(line).zcard(passes).get(mode).exec();
+      const value = (index: number): unknown => answers?.[index]?.[1];
+      return {
+        queueLength: Number(value(0) ?? 0),
+        passes: Number(value(1) ?? 0),
+        mode: ADMISSION_MODES.find((candidate) => candidate === value(2)) ?? 'auto',
+      };
+    },
+
     async close() {
       await redis.quit();
     },

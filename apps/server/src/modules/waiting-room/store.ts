@@ -31,6 +31,14 @@ export interface LineFigures {
   mode: AdmissionMode;
 }
 
+/** The line as it stands between ticks, for /metrics: every instance's line when the store is shared. */
+export interface LineNow {
+  queueLength: number;
+  /** Passes held, lapsed ones included until the next tick drops them. */
+  passes: number;
+  mode: AdmissionMode;
+}
+
 export interface StoreSettings {
   passIdleMs: number;
   placeIdleMs: number;
@@ -52,6 +60,8 @@ export interface AdmissionStore {
   /** The last `minutes` whole minutes of traffic up to `now`'s minute, oldest first. */
   traffic(now: number, minutes: number): Promise<MinuteTraffic[]>;
   setMode(mode: AdmissionMode): Promise<void>;
+  /** The line's length, the passes and the mode, changing nothing: one read. */
+  lineNow(): Promise<LineNow>;
   close(): Promise<void>;
 }
 
