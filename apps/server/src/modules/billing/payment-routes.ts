@@ -15,6 +15,7 @@ import type { PaymentGateways } from './gateways/registry.js';
 import { startPayment, type PortalAddresses } from './payment-attempts.js';
 import { receiveProviderEvent } from './provider-events.js';
 import { banksFor } from './bank/banks.js';
+import { registerPaymentMetrics } from './payment-metrics.js';
 import { reconcilePayments } from './reconciliation.js';
 import { sendPaymentReceipts } from './receipts.js';
 
@@ -29,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   { gateways, addresses },
 ) => {
   const db = app.database.db;
+  registerPaymentMetrics(app);
   const reconciler = new PeriodicTask({
     intervalMs: app.config.PAYMENT_RECONCILE_SECONDS * 1000,
     pass: async () => {
