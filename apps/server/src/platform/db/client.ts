@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { ConnectionWaitMeter } from '../load/connection-wait.js';
 import { PipelineLanes } from './pipeline-lanes.js';
 import { nameStatements } from './statement-names.js';
+import { DatabaseTimings, timePgliteStatements, timePostgresStatements } from './statement-timing.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +31,8 @@ export interface DatabaseHandle {
   query: SqlRunner;
   /** How long queries wait for a connection: one of the waiting room's load signals. */
   connectionWait: ConnectionWaitMeter;
+  /** Statement times and pool waits, for /metrics. */
+  timings: DatabaseTimings;
   /** Applies the migrations in `folder` while holding the migration advisory lock. */
   migrate(folder: string): Promise<void>;
   /** The pool's connections now (PostgreSQL; PGlite has one and none of this): for /metrics. */
@@ -68,6 +72,8 @@ export async function openPglite(
       return work();
     });
   };
+  const timings = new DatabaseTimings();
+  timePgliteStatements(client, timings);
   const db = drizzlePglite({ client, ...drizzleOptions });
   const query: SqlRunner = async <Row>(text: string, params?: unknown[]) =>
     (await client.query<Row>(text, params)).rows;
@@ -76,6 +82,7 @@ export async function openPglite(
     db,
     query,
     connectionWait,
+    timings,
     async migrate(folder) {
       // One PGlite data directory can only be opened by one process, so the lock is a formality here,
       // kept so both drivers run the same steps.
@@ -101,6 +108,7 @@ class MeteredPool extends pg.Pool {
   constructor(
     config: pg.PoolConfig,
     private readonly meter: ConnectionWaitMeter,
+    private readonly timings: DatabaseTimings,
   ) {
     super(config);
   }
@@ -108,7 +116,12 @@ class MeteredPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
-    const acquired = this.meter.begin();
+    const waiting = this.meter.begin();
+    const asked = performance.now();
+    const acquired = () => {
+      waiting();
+      this.timings.connectionGiven(asked);
+    };
     if (callback) {
       super.connect((error, client, done) => {
         acquired();
@@ -152,17 +165,21 @@ export async function openPostgres(
     keepAliveInitialDelayMillis: 10_000,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   };
-  const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait);
+  const timings = new DatabaseTimings();
+  const pool = new MeteredPool({ ...connection, max: poolSize }, connectionWait, timings);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // Nor may one checked out for a transaction: node-postgres answers its statement with the error and also
   // emits it, and a checked-out client has no listener of the pool's (PostgreSQL restarted mid-transaction).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const named = namedStatements ? nameStatements : undefined;
-  if (named) pool.on('connect', named);
+  const prepareConnection = (client: pg.Client) => {
+    if (namedStatements) nameStatements(client);
+    timePostgresStatements(client, timings);
+  };
+  pool.on('connect', prepareConnection);
   const lanes =
     pipelineConnections > 0
-      ? new PipelineLanes(connection, pipelineConnections, connectionWait, named)
+      ? new PipelineLanes(connection, pipelineConnections, connectionWait, prepareConnection)
       : undefined;
   // drizzle sends a statement outside a transaction through `pool.query` and checks a connection out with
   // `pool.connect()` for a transaction; only the former moves to the lanes. It only uses the promise form.
@@ -184,6 +201,7 @@ export async function openPostgres(
     db: drizzlePostgres({ client: pool, ...drizzleOptions }),
     query,
     connectionWait,
+    timings,
     poolStatus: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(folder) {
       // Advisory locks belong to a session, so lock, migrate and unlock on one connection.

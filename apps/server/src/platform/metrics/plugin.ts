@@ -35,6 +35,8 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set({ state: 'waiting' }, status.waiting);
     },
   });
+  registry.registerMetric(database.timings.statementDuration);
+  registry.registerMetric(database.timings.poolWait);
   app.decorate('metrics', registry);
 
   const token = app.config.METRICS_TOKEN === undefined ? undefined : digest(app.config.METRICS_TOKEN);
