@@ -13,7 +13,8 @@ export function nginxAvailable() {
 /**
  * nginx on `port` spreading requests over `upstreams` (origins such as http://127.0.0.1:8081) by least
  * connections, keeping connections to them alive, passing X-Forwarded-For (set TRUST_PROXY=loopback on
- * the instances) and streams unbuffered. Resolves once /readyz answers through it.
+ * the instances) and streams unbuffered, trying the next instance when one refuses (a rolling restart).
+ * Resolves once /readyz answers through it.
  */
 export async function startNginx(port, upstreams) {
   const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
@@ -44,6 +45,11 @@ ${servers}
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_buffering off;
       proxy_read_timeout 120s;
+      # A refused or failed connection (an instance restarting) is tried on the next instance; nginx does
+      # so for a POST only when the request never reached the first (non_idempotent stays off).
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
     }
   }
 }
