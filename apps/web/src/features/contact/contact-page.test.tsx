@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StudentContactCard, UniversityOffices } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../lib/page-render-testing';
@@ -97,6 +98,34 @@ describe('Contact page', () => {
       EmergencyContactPhone: '+20 100 555 0202',
       EmergencyContactRelation: 'Mother',
     });
+  });
+
+  it("takes the server's newer answer over the copy it drew first, but never over what the student typed", async () => {
+    stubPortal({ [CARD]: ok(card({ Phone: '+20 100 000 0001' })), [OFFICES]: ok(offices) });
+    renderPage(<ContactPage />, { at: '/contact' });
+    await waitFor(() => {
+      expect(phoneInput().value).toBe('+20 100 000 0001');
+    });
+    const refetch = (phone: string, UpdatedAt = '2026-09-20T08:00:00Z') => {
+      const sent = stubPortal({ [CARD]: ok(card({ Phone: phone, UpdatedAt })), [OFFICES]: ok(offices) });
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      return sent;
+    };
+    refetch('+20 100 000 0002');
+    await waitFor(() => {
+      expect(phoneInput().value).toBe('+20 100 000 0002');
+    });
+    fireEvent.change(phoneInput(), { target: { value: '+20 100 000 0009' } });
+    const savedLine = screen.getByText(/^Last saved/).textContent;
+    refetch('+20 100 000 0003', '2026-10-05T08:00:00Z');
+    // The newer answer is drawn (its save time shows) and the typed number stays.
+    await waitFor(() => {
+      expect(screen.getByText(/^Last saved/).textContent).not.toBe(savedLine);
+    });
+    expect(phoneInput().value).toBe('+20 100 000 0009');
   });
 
   it('marks a malformed phone number and sends nothing', async () => {

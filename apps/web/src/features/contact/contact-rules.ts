@@ -33,6 +33,10 @@ export function valuesOf(card: StudentContactCard | undefined): ContactValues {
   };
 }
 
+export function sameValues(a: ContactValues, b: ContactValues): boolean {
+  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
+}
+
 /** Checks the form with the contract's own schema; each broken rule is named by its field. */
 export function checkContact(
   values: ContactValues,

@@ -8,6 +8,7 @@ import { useUpdateStudentContact } from '../api/update-student-contact';
 import {
   checkContact,
   CONTACT_FIELDS,
+  sameValues,
   valuesOf,
   type ContactField,
   type ContactProblems,
@@ -40,7 +41,15 @@ export function ContactForm({ card }: { card: StudentContactCard }) {
   const instant = useUniversityTime();
   const id = useId();
   const update = useUpdateStudentContact();
-  const [values, setValues] = useState<ContactValues>(() => valuesOf(card));
+  const saved = valuesOf(card);
+  const [values, setValues] = useState<ContactValues>(saved);
+  const [shown, setShown] = useState<ContactValues>(saved);
+  // The page may first draw the copy last seen on this device; when the server's answer differs, the form
+  // takes it unless the student has already started typing over what was shown.
+  if (!sameValues(saved, shown)) {
+    setShown(saved);
+    if (sameValues(values, shown)) setValues(saved);
+  }
   const [problems, setProblems] = useState<ContactProblems>({});
   const invalid = CONTACT_FIELDS.filter((field) => problems[field] !== undefined).length;
 
