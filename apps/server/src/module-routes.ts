@@ -1,3 +1,6 @@
+import { doorRoutes } from './modules/party/door-routes.js';
+import { partyOfficeRoutes } from './modules/party/office-routes.js';
+import { partyRoutes } from './modules/party/routes.js';
 import type { FastifyInstance } from 'fastify';
 import { academicRoutes } from './modules/academic/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -78,6 +81,9 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
   await app.register(placementOfficeRoutes);
   await app.register(sstpRoutes);
   await app.register(trainingOfficeRoutes);
+  await app.register(partyRoutes);
+  await app.register(partyOfficeRoutes);
+  await app.register(doorRoutes);
   await app.register(roundRoutes);
   await app.register(programInstallmentRoutes);
 }

@@ -47,6 +47,8 @@ export * from './international-programs.js';
 export * from './international-applications.js';
 export * from './international-office.js';
 export * from './tanseek.js';
+export * from './party.js';
+export * from './party-office.js';
 export * from './placement-office.js';
 export * from './sstp.js';
 export * from './training-office.js';

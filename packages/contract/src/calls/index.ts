@@ -27,6 +27,8 @@ import { library } from './library.js';
 import { menu } from './menu.js';
 import { notify } from './notify.js';
 import { orders } from './orders.js';
+import { door, partyOffice } from './party-office.js';
+import { party } from './party.js';
 import { ordersOffice } from './orders-office.js';
 import { petition } from './petition.js';
 import { placementOffice } from './placement-office.js';
@@ -69,6 +71,9 @@ export const calls = {
   notify,
   orders,
   ordersOffice,
+  party,
+  partyOffice,
+  door,
   petition,
   placementOffice,
   portal,

@@ -6,6 +6,7 @@ import { arabicInternational } from './arabic-international.js';
 import { arabicMoney } from './arabic-money.js';
 import { arabicOrders } from './arabic-orders.js';
 import { arabicSstp } from './arabic-sstp.js';
+import { arabicParty } from './arabic-party.js';
 import { arabicTanseek } from './arabic-tanseek.js';
 import type { english } from './english.js';
 
@@ -24,6 +25,7 @@ export const arabic: Record<keyof typeof english, string> = {
   ...arabicOrders,
   ...arabicSstp,
   ...arabicTanseek,
+  ...arabicParty,
   asWritten: '{text}',
   'request.fieldProblem': 'الحقل {field} غير صالح: {problem}',
   'request.schemaMismatch': 'الطلب لا يطابق الصيغة المطلوبة.',

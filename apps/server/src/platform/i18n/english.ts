@@ -6,6 +6,7 @@ import { englishInternational } from './english-international.js';
 import { englishMoney } from './english-money.js';
 import { englishOrders } from './english-orders.js';
 import { englishSstp } from './english-sstp.js';
+import { englishParty } from './english-party.js';
 import { englishTanseek } from './english-tanseek.js';
 
 /**
@@ -23,6 +24,7 @@ export const english = {
   ...englishOrders,
   ...englishSstp,
   ...englishTanseek,
+  ...englishParty,
   asWritten: '{text}',
   'request.fieldProblem': '{field}: {problem}',
   'request.schemaMismatch': 'The request does not match its schema.',

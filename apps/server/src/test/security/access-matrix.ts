@@ -283,6 +283,25 @@ export const ACCESS_MATRIX: Readonly<Record<string, Expectation>> = {
   'POST /api/InternationalOffice/PreviewRound': staff('international-office'),
   'POST /api/InternationalOffice/PublishRound': staff('international-office'),
 
+  // Ceremonies and events (issue 27): the student's registration and guests (staff acting as the student may
+  // help, and the student's log names them); the own ticket is the student's alone, since issuing one revokes
+  // the last. The events office keeps the events; ushers (and the office) check tickets in at the door.
+  'GET /api/Party/GetStudentSavedData': STUDENT,
+  'GET /api/Party/_Student': STUDENT,
+  'POST /api/Party/SaveRequest': STUDENT,
+  'POST /api/Party/SaveRequest_WCoat': STUDENT,
+  'POST /api/Party/SendInvitationByEmail': STUDENT,
+  'POST /api/Party/RemoveInvitation': STUDENT,
+  'GET /api/Party/GetDocumentParesdBytes': { ...NOBODY, student: 'allow' },
+  'GET /api/PartyOffice/GetEvents': staff('events-office'),
+  'POST /api/PartyOffice/SaveEvent': staff('events-office'),
+  'POST /api/PartyOffice/MoveEvent': staff('events-office'),
+  'GET /api/PartyOffice/GetRegistrations': staff('events-office'),
+  'GET /api/PartyOffice/GetGuests': staff('events-office'),
+  'GET /api/PartyOffice/GetOutbox': staff('events-office'),
+  'GET /api/Door/GetEvents': staff('usher', 'events-office'),
+  'POST /api/Door/CheckIn': staff('usher', 'events-office'),
+  'GET /api/Door/GetCounts': staff('usher', 'events-office'),
   // Tanseek (issue 26): the student's ranking of majors, and the placement office's rounds.
   'GET /api/Tanseek/GetStudentSavedData': STUDENT,
   'GET /api/Tanseek/GetFacultyChoicesForStudent': STUDENT,

@@ -24,6 +24,7 @@ export type IdentifierKind = keyof Pick<
   | 'applicationDocumentId'
   | 'sstpApplicationId'
   | 'credentialId'
+  | 'partyGuestId'
 >;
 
 /** A route's input fields by place ("query.StudentCode", "body.MessageId", "path.id") and what each names. */
@@ -37,6 +38,13 @@ export type IdentifierFields = Readonly<Record<string, IdentifierKind>>;
  */
 export const IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierFields>> = {
   'GET /api/account/NewLogin': {},
+  // Ceremonies and events (issue 27): an event is the university's; a guest is the inviting student's.
+  'GET /api/Party/GetStudentSavedData': {},
+  'POST /api/Party/SaveRequest': {},
+  'POST /api/Party/SaveRequest_WCoat': {},
+  'POST /api/Party/SendInvitationByEmail': {},
+  'POST /api/Party/RemoveInvitation': { 'body.GuestId': 'partyGuestId' },
+  'GET /api/Party/GetDocumentParesdBytes': {},
   // Student-services requests (issue 24): another student's request or file is "not found among yours".
   'GET /api/Orders/GetStudentOrders': {},
   'GET /api/Orders/GetStudentOrder': { 'query.OrderId': 'orderId' },

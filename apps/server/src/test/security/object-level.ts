@@ -19,6 +19,7 @@ const ID_KEYS: Readonly<Record<string, IdentifierKind>> = {
   PaymentInvoiceRequestId: 'invoiceId',
   OrderId: 'orderId',
   DocumentId: 'documentId',
+  GuestId: 'partyGuestId',
 };
 
 /** Every `{ key: id }` in an answer that names one of `owner`'s records by id. */

@@ -28,6 +28,7 @@ import {
 import { buildOrder, buildOrderDocument } from '../orders-factories.js';
 import { buildApplication, buildApplicationDocument, buildIntlProgram } from '../international-factories.js';
 import { buildSstpApplication, buildSstpCycle } from '../sstp-factories.js';
+import { buildPartyEvent, buildPartyGuest } from '../party-factories.js';
 
 /** A student with a record of each kind the portal keeps, named so its data is recognisable in any answer. */
 export interface StudentRecords {
@@ -61,6 +62,9 @@ export interface StudentRecords {
   applicationDocumentId: number;
   /** A summer training application of this student's, submitted. */
   sstpApplicationId: number;
+  /** A guest this student invited to an event (their ticket), named after the student. */
+  partyGuestId: number;
+  partyGuestName: string;
   impersonationId: number;
   impersonationReason: string;
   auditEntryId: number;
@@ -274,6 +278,13 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
   });
   const sstpWorld = await buildSstpCycle(db);
   const sstpApplication = await buildSstpApplication(db, sstpWorld, student.id);
+  const partyGuestName = `Guest ${tag}`;
+  const partyEvent = await buildPartyEvent(db, { termId: registration.termId });
+  const partyGuest = await buildPartyGuest(db, {
+    eventId: partyEvent.id,
+    studentId: student.id,
+    name: partyGuestName,
+  });
   return {
     studentId: student.id,
     code: student.code,
@@ -295,6 +306,8 @@ export async function buildStudentRecords(db: Database, label: string): Promise<
     applicationId: application.id,
     applicationDocumentId: applicationDocument.id,
     sstpApplicationId: sstpApplication.id,
+    partyGuestId: partyGuest.ticket.id,
+    partyGuestName,
     impersonationId: impersonation.id,
     impersonationReason: reason,
     auditEntryId: audit.id,
@@ -322,6 +335,7 @@ export function fingerprints(records: StudentRecords): string[] {
     records.pushToken,
     records.libraryCode,
     records.wifiPassword,
+    records.partyGuestName,
     ...records.billingTexts,
     `Announcement ${records.nameEn.slice('Student '.length)}`,
     ...records.examTexts,
