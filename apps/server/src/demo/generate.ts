@@ -26,6 +26,7 @@ import { loadDemoBankDeposit } from './bank-deposits.js';
 import { loadDemoOrderTypes } from './order-types.js';
 import { loadDemoInternational } from './international.js';
 import { loadDemoSstp } from './sstp.js';
+import { loadDemoParty } from './party.js';
 import { loadDemoTanseek } from './tanseek.js';
 import { buildTimetable } from './timetable.js';
 
@@ -149,6 +150,7 @@ export async function generateDemoUniversity(
   await loadDemoInternational(handle, { seed, today: options.today, onProgress });
   await loadDemoTanseek(handle, { seed, today: options.today, onProgress });
   await loadDemoSstp(handle, { seed, today: options.today, onProgress });
+  await loadDemoParty(handle, { today: options.today, onProgress });
   // A bulk load leaves the planner without statistics until autovacuum comes by; without them it scans
   // small tables (exams, courses, windows) on every request instead of using their indexes.
   onProgress('analysing tables');
