@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { ProviderName } from './gateways/gateway.js';
+import { sharedScrapeRead } from '../../platform/metrics/scrape-read.js';
 import { CALLBACK_GRACE_MS } from './reconciliation.js';
 
 const PROVIDERS: readonly ProviderName[] = ['paymob', 'fawry', 'bank'];
@@ -61,9 +62,7 @@ export function registerPaymentMetrics(app: FastifyInstance): void {
     }
     return byProvider;
   };
-  // prom-client starts every collect of a scrape, in the order registered, before awaiting any: the first
-  // gauge reads the database and the three after it share that read.
-  let reading: Promise<Map<string, ProviderReading>> | undefined;
+  const shared = sharedScrapeRead(app.metrics, 'payments', read);
   const gauge = (name: string, help: string, figure: keyof ProviderReading) =>
     new Gauge({
       name,
@@ -71,8 +70,8 @@ export function registerPaymentMetrics(app: FastifyInstance): void {
       labelNames: ['provider'] as const,
       registers: [app.metrics],
       async collect() {
-        if (figure === 'pending' || reading === undefined) reading = read();
-        for (const [provider, value] of await reading) this.set({ provider }, value[figure]);
+        const reading = await shared();
+        for (const [provider, value] of reading ?? []) this.set({ provider }, value[figure]);
       },
     });
   gauge(

@@ -1,4 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
+import { sharedScrapeRead } from './scrape-read.js';
 
 export interface QueueReading {
   /** Jobs waiting to be done (due now or later). */
@@ -18,23 +19,15 @@ export function registerQueueGauges(
   queue: string,
   read: () => Promise<QueueReading>,
 ): void {
-  let reading: Promise<QueueReading> | undefined;
-  // One read per scrape for the three gauges: the first collect starts it, the others share it.
-  const shared = () => {
-    reading ??= read().finally(() => {
-      setImmediate(() => {
-        reading = undefined;
-      });
-    });
-    return reading;
-  };
+  const shared = sharedScrapeRead(registry, queue, read);
   const gauge = (suffix: keyof QueueReading, name: string, help: string) =>
     new Gauge({
       name: `portal_${queue}_${name}`,
       help,
       registers: [registry],
       async collect() {
-        this.set((await shared())[suffix]);
+        const reading = await shared();
+        if (reading !== undefined) this.set(reading[suffix]);
       },
     });
   gauge('pending', 'pending', `${queue}: jobs waiting to be done.`);
