@@ -46,6 +46,17 @@ describe.skipIf(!serverUrl)('statements named per connection (PostgreSQL)', () =
     expect(after.map((row) => row.statement)).toEqual(['select $1::int + 1 as seat']);
   });
 
+  it('answers through the pool when no connection is pipelined (the pool passes a callback)', async () => {
+    const pooled = await openPostgres(database.url, 1, { pipelineConnections: 0 });
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        expect(await pooled.query('select $1::int * 2 as seats', [run])).toEqual([{ seats: run * 2 }]);
+      }
+    } finally {
+      await pooled.close();
+    }
+  });
+
   it('names the statements of a transaction on its own connection, and answers them alike', async () => {
     const seats = await handle.db.transaction(async (tx) => {
       const answers = [];

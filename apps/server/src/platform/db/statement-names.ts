@@ -16,7 +16,7 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-type Query = (config: unknown, values?: unknown) => unknown;
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
  * Every statement with parameters runs as a named statement on this connection: PostgreSQL parses it once
@@ -29,10 +29,11 @@ export function nameStatements(client: pg.Client): void {
   const own = new Set<string>();
   // The class's own method, looked up on every call: what wraps or watches it there still sees each statement.
   const prototype = Object.getPrototypeOf(client) as { query: Query };
-  const named: Query = function (this: pg.Client, config, values) {
+  // The pool's own `query` passes a callback (third, or second without values): it must reach the driver.
+  const named: Query = function (this: pg.Client, config, values, callback) {
     const statement: pg.QueryConfig | undefined =
       typeof config === 'string' ? { text: config } : ((config as pg.QueryConfig | null) ?? undefined);
-    const parameters = values ?? statement?.values;
+    const parameters = typeof values === 'function' ? statement?.values : (values ?? statement?.values);
     if (
       !statement ||
       statement.name !== undefined ||
@@ -40,14 +41,14 @@ export function nameStatements(client: pg.Client): void {
       parameters.length === 0 ||
       statement.text.length > MAX_TEXT_LENGTH
     ) {
-      return prototype.query.call(this, config, values);
+      return prototype.query.call(this, config, values, callback);
     }
     const name = nameOf(statement.text);
     if (name === undefined || (!own.has(name) && own.size >= MAX_PER_CONNECTION)) {
-      return prototype.query.call(this, config, values);
+      return prototype.query.call(this, config, values, callback);
     }
     own.add(name);
-    return prototype.query.call(this, { ...statement, name }, values);
+    return prototype.query.call(this, { ...statement, name }, values, callback);
   };
   client.query = named as unknown as typeof client.query;
 }
