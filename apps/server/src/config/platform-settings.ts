@@ -108,6 +108,8 @@ export const platformSettings = {
   RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Keeps this deployment's counters apart from others sharing the same Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal:rate:'),
+  /** A Redis command unanswered this long fails, and the feature falls back to this instance's memory. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(500),
   /** Live updates: the Redis pub/sub channels' prefix (with REDIS_URL), and open streams allowed. */
   EVENTS_CHANNEL_PREFIX: z.string().min(1).max(64).default('portal:events:'),
   LIVE_STREAMS_PER_STUDENT: z.coerce.number().int().min(1).max(100).default(5),

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisReady } from '../redis-connection.js';
 
 /** Failed sign-ins under one key: how many, and when the last one was (epoch milliseconds). */
 export interface FailureRecord {
@@ -72,6 +73,30 @@ export function redisFailureStore(redis: Redis, prefix: string): FailureStore {
     },
     async clear(key) {
       await redis.del(stored(key));
+    },
+  };
+}
+
+/**
+ * The Redis store while Redis answers, this instance's memory while it does not (or a command fails): a
+ * sign-in is then slowed by the failures this instance saw, never let through unthrottled because the
+ * shared counters are out of reach. After Redis returns the shared counters apply again, as they were.
+ */
+export function sharedOrLocalFailureStore(redis: Redis, prefix: string): FailureStore {
+  const shared = redisFailureStore(redis, prefix);
+  const local = memoryFailureStore();
+  const pick = () => (redisReady(redis) ? shared : local);
+  return {
+    read: (keys, now) =>
+      pick()
+        .read(keys, now)
+        .catch(() => local.read(keys, now)),
+    add: (key, now, memoryMs) =>
+      pick()
+        .add(key, now, memoryMs)
+        .catch(() => local.add(key, now, memoryMs)),
+    clear: async (key) => {
+      await Promise.all([local.clear(key), redisReady(redis) ? shared.clear(key) : undefined]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
-import { memoryFailureStore, redisFailureStore, type FailureStore } from './failure-store.js';
+import { openRedis } from '../redis-connection.js';
+import { memoryFailureStore, sharedOrLocalFailureStore, type FailureStore } from './failure-store.js';
 import { signInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
 declare module 'fastify' {
@@ -13,17 +13,20 @@ declare module 'fastify' {
 
 function openStore(app: FastifyInstance, config: Config): FailureStore {
   if (!config.REDIS_URL) return memoryFailureStore();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const redis = openRedis(config.REDIS_URL, config);
   redis.on('error', (error: Error) => {
-    app.log.warn({ err: error }, 'sign-in throttle store unreachable');
+    app.log.warn({ err: error }, 'sign-in throttle store unreachable; counting in this instance');
   });
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return redisFailureStore(redis, config.REDIS_KEY_PREFIX);
+  return sharedOrLocalFailureStore(redis, config.REDIS_KEY_PREFIX);
 }
 
-/** Counters in memory for one instance, or in Redis (REDIS_URL) so every instance counts together. */
+/**
+ * Counters in memory for one instance, or in Redis (REDIS_URL) so every instance counts together, falling
+ * back to this instance's memory while Redis is away.
+ */
 export function registerSignInThrottle(app: FastifyInstance, config: Config): void {
   const settings = {
     freeFailures: {

@@ -10,5 +10,10 @@ export function openEventBus(config: Config, log: FastifyBaseLogger): EventBus {
     log.warn({ err: error }, 'event bus: an event was not delivered');
   };
   if (!config.REDIS_URL) return inProcessBus(onError);
-  return redisBus({ url: config.REDIS_URL, channelPrefix: config.EVENTS_CHANNEL_PREFIX, onError });
+  return redisBus({
+    url: config.REDIS_URL,
+    settings: config,
+    channelPrefix: config.EVENTS_CHANNEL_PREFIX,
+    onError,
+  });
 }

@@ -1,8 +1,9 @@
-import { Redis } from 'ioredis';
+import { openRedis, redisReady, type RedisConnectionSettings } from '../redis-connection.js';
 import { deliver, type EventBus, type EventListener } from './event-bus.js';
 
 export interface RedisBusOptions {
   url: string;
+  settings: RedisConnectionSettings;
   /** Keeps this deployment's channels apart from others on the same Redis. */
   channelPrefix: string;
   onError: (error: unknown) => void;
@@ -12,11 +13,12 @@ export interface RedisBusOptions {
  * Redis pub/sub: every instance subscribes to the topics it has listeners for, and a publish on any
  * instance reaches them all. A subscribed connection can do nothing else, hence two connections; ioredis
  * reconnects and re-subscribes by itself after Redis restarts (events published meanwhile are lost, which
- * the bus allows: tabs re-read the count when they reconnect).
+ * the bus allows: tabs re-read the count when they reconnect). While Redis is away an event still reaches
+ * the listeners of the instance that published it: live updates shrink to one instance, they do not stop.
  */
-export function redisBus({ url, channelPrefix, onError }: RedisBusOptions): EventBus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  const subscriber = new Redis(url, { connectTimeout: 2_000 });
+export function redisBus({ url, settings, channelPrefix, onError }: RedisBusOptions): EventBus {
+  const publisher = openRedis(url, settings);
+  const subscriber = openRedis(url, settings, 'subscriber');
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const channels = new Map<string, Set<EventListener>>();
@@ -43,10 +45,20 @@ export function redisBus({ url, channelPrefix, onError }: RedisBusOptions): Even
 
   return {
     async publish(topic, payload) {
-      try {
-        await publisher.publish(channelPrefix + topic, JSON.stringify(payload));
-      } catch (error) {
-        onError(error);
+      const channel = channelPrefix + topic;
+      let published = false;
+      if (redisReady(publisher)) {
+        try {
+          await publisher.publish(channel, JSON.stringify(payload));
+          published = true;
+        } catch (error) {
+          onError(error);
+        }
+      }
+      // This instance hears its own event back only through a publish that went out to a connected
+      // subscriber; otherwise its listeners get it here, and other instances miss it (their gap).
+      if (!published || !redisReady(subscriber)) {
+        deliver([...(channels.get(channel) ?? [])], payload, onError);
       }
     },
     subscribe(topic, listener) {

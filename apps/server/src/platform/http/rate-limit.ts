@@ -1,9 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { say, type Said } from '../i18n/said.js';
+import { openRedis } from '../redis-connection.js';
 import { PortalHttpError } from './http-error.js';
+import { sharedOrLocalCounters } from './rate-limit-store.js';
 
 const MINUTE = 60_000;
 
@@ -41,16 +42,14 @@ export interface RateLimits {
  * Per-address limits on every API and sign-in request (checked before the token, so a flood of bad
  * tokens is cheap to refuse) and per-user limits once the caller is known; failed sign-ins are slowed by
  * the sign-in throttle (platform/auth/sign-in-throttle.ts). Counters live in memory, or in Redis when
- * REDIS_URL is set so every instance shares them; an unreachable Redis lets calls through rather than
- * taking the portal down.
+ * REDIS_URL is set so every instance shares them; while Redis is unreachable each instance counts in its
+ * own memory (rate-limit-store.ts) rather than taking the portal down or letting calls through unlimited.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : undefined;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config) : undefined;
   if (redis) {
     redis.on('error', (error: Error) => {
-      app.log.warn({ err: error }, 'rate-limit store unreachable');
+      app.log.warn({ err: error }, 'rate-limit store unreachable; counting in this instance');
     });
     app.addHook('onClose', async () => {
       await redis.quit();
@@ -58,9 +57,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: config.REDIS_KEY_PREFIX,
-    skipOnError: true,
+    ...(redis ? { store: sharedOrLocalCounters(redis, config.REDIS_KEY_PREFIX) } : {}),
   });
 
   const perAddress = app.createRateLimit({
