@@ -62,9 +62,14 @@ describe('shutDown: draining, then closing (SIGTERM)', () => {
 
   it('stays ready to serve but not-ready to the balancer, then finishes requests and streams before it exits', async () => {
     let arrived: () => void = () => undefined;
+    let release: () => void = () => undefined;
     let finishedAt = Number.POSITIVE_INFINITY;
     const inside = new Promise<void>((resolve) => {
       arrived = resolve;
+    });
+    // Held until the instance has stopped listening: a request in flight across the close.
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
     });
     subject = await buildTestApp({}, (app) => {
       app.get(
@@ -72,7 +77,7 @@ describe('shutDown: draining, then closing (SIGTERM)', () => {
         { config: { access: PUBLIC }, schema: { response: { 200: z.unknown() } } },
         async () => {
           arrived();
-          await sleep(1_500);
+          await released;
           finishedAt = Date.now();
           return ok('finished');
         },
@@ -86,10 +91,8 @@ describe('shutDown: draining, then closing (SIGTERM)', () => {
 
     const slow = get(`${base}/api/Probe/Slow`);
     await inside;
-    const closed = shutDown(app, app.database, { drainMs: 600, timeoutMs: 5_000 }).then((outcome) => ({
-      outcome,
-      at: Date.now(),
-    }));
+    // SIGTERM's first step; the drain's length is the balancer's business, so the test closes when done.
+    app.drain.begin();
 
     // Draining: the balancer is told to stop, and whatever still arrives is served on a closing connection.
     const ready = await get(`${base}/readyz`);
@@ -106,11 +109,21 @@ describe('shutDown: draining, then closing (SIGTERM)', () => {
     expect(JSON.parse(call.body)).toMatchObject({ Status: '200' });
     expect(stream.events.some((event) => event.event === 'reconnect')).toBe(false);
 
+    let exited = false;
+    const closed = shutDown(app, app.database, { drainMs: 0, timeoutMs: 10_000 }).then((outcome) => {
+      exited = true;
+      return { outcome, at: Date.now() };
+    });
+
     // Closing: the stream hears it should reconnect only once no new connection can reach this instance.
-    await stream.next('reconnect', 3_000);
+    await stream.next('reconnect', 10_000);
     await expect(get(`${base}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
     await stream.ended;
+    // Closing waits for the request still being answered.
+    await sleep(200);
+    expect(exited).toBe(false);
 
+    release();
     const answered = await slow;
     expect(answered.status).toBe(200);
     expect(answered.body).toContain('finished');
