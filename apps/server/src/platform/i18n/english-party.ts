@@ -28,7 +28,7 @@ export const englishParty = {
   'door.eventHeld': 'Check-in for this event has ended.',
   'partyOffice.stale': 'The event was changed since you opened it. Reload it and try again.',
   'partyOffice.notEditable': 'A closed or held event can no longer be edited.',
-  'partyOffice.moveRefused': 'A {state} event cannot be moved to {move}.',
+  'partyOffice.moveRefused': 'An event that is {state} cannot be moved to {move}.',
   'partyOffice.facultyLevels': 'An event for a faculty and levels needs the faculty and both levels.',
   'partyOffice.projectCourses': 'A graduation-project day needs its faculty and at least one project course.',
   'partyOffice.levelsReversed': 'The lowest level must not be above the highest.',
