@@ -3,7 +3,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, getPartySavedDataResponse, savePartyRequestResponse } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { buildFaculty, buildStudent } from '../../test/factories.js';
+import {
+  buildFaculty,
+  buildProgram,
+  buildRegistration,
+  buildSection,
+  buildStudent,
+  buildTerm,
+  buildWithheldGrade,
+} from '../../test/factories.js';
 import { buildPartyEvent, buildPartyGuest } from '../../test/party-factories.js';
 import { databaseChecksum } from '../../test/security/database-state.js';
 import { studentAuthorization } from '../../test/sessions.js';
@@ -53,8 +61,10 @@ describe('party (student calls)', () => {
     expect(await snapshot()).toEqual(before);
   };
 
+  let currentTermId: number;
   beforeAll(async () => {
     subject = await buildTestApp({ MAIL_SENDER: 'false' });
+    currentTermId = (await buildTerm(db(), { isCurrent: true })).id;
   });
   afterAll(() => subject.close());
 
@@ -148,6 +158,40 @@ describe('party (student calls)', () => {
         () => post('SaveRequest', headers, { EventId: event.id, Attending: true }),
         '403',
         /expected to graduate/,
+      );
+    });
+
+    it('registers an expected graduate, and refuses one whose grade the registrar withholds', async () => {
+      const event = await buildPartyEvent(db(), {
+        kind: 'graduation',
+        page: 'graduation',
+        eligibility: 'expected-graduates',
+      });
+      const program = await buildProgram(db(), { totalCredits: 3 });
+      const graduate = async () => {
+        const who = await newStudent({ programId: program.id });
+        const section = await buildSection(db(), { termId: currentTermId });
+        await buildRegistration(db(), {
+          studentId: who.student.id,
+          sectionId: section.id,
+          status: 'registered',
+        });
+        return who;
+      };
+      const ready = await graduate();
+      const done = saved(await post('SaveRequest', ready.headers, { EventId: event.id, Attending: true }));
+      expect(done.Status).toBe('200');
+      const held = await graduate();
+      const earlier = await buildRegistration(db(), {
+        studentId: held.student.id,
+        status: 'completed',
+        grade: 'B',
+      });
+      await buildWithheldGrade(db(), { registrationId: earlier.id, reason: 'unpaid_fees' });
+      await refusedUnchanged(
+        () => post('SaveRequest', held.headers, { EventId: event.id, Attending: true }),
+        '403',
+        /holding back a grade of yours \(unpaid fees\)/,
       );
     });
 
