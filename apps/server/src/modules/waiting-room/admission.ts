@@ -4,6 +4,7 @@ import type { LoadReading, LoadSampler } from '../../platform/load/load-signals.
 import type { AdmissionStore, Entry, LineFigures } from './store.js';
 import { AdmissionPace } from './admission-pace.js';
 import { HeldPlaces } from './held-places.js';
+import { memoryAdmissionStore } from './memory-store.js';
 import { holdZone, placeAnswer, type PlaceSettings } from './place.js';
 import { TrafficTally } from './traffic.js';
 
@@ -58,6 +59,13 @@ export class AdmissionController {
   private ticking = false;
   /** Students this instance let in from the line since it started: /metrics' counter. */
   private admittedSinceStart = 0;
+  /**
+   * This instance's own line, used while the shared store cannot answer (Redis away). It lets students in
+   * at this instance's own budget and load signals, as the shared line would through this instance, so the
+   * door cannot let in more than this server keeps up with; letting everyone in could (registration day's
+   * rush on a database already at its limit), and holding everyone out would stop registration for nothing.
+   */
+  private readonly alone: AdmissionStore;
 
   constructor(
     private readonly store: AdmissionStore,
@@ -66,6 +74,10 @@ export class AdmissionController {
     private readonly log: FastifyBaseLogger,
   ) {
     this.rate = settings.admitPerSecond;
+    this.alone = memoryAdmissionStore({
+      passIdleMs: settings.passIdleSeconds * 1000,
+      placeIdleMs: settings.placeIdleSeconds * 1000,
+    });
   }
 
   start(): void {
@@ -95,9 +107,9 @@ export class AdmissionController {
     try {
       return await this.store.enter(studentId, now, this.admitsNewcomers());
     } catch (error) {
-      // Like the rate limits: a store that cannot answer must not take registration down with it.
-      this.log.warn({ err: error }, 'waiting room store unreachable; admitting');
-      return { admitted: true };
+      // A student with a pass in the shared line is a newcomer here: let in if this instance's line is empty.
+      this.log.warn({ err: error }, "waiting room store unreachable; this instance's own line");
+      return this.alone.enter(studentId, now, this.admitsNewcomers());
     }
   }
 
@@ -141,7 +153,12 @@ export class AdmissionController {
       this.overloaded = over && this.wasOver;
       this.wasOver = over;
       const admit = this.budget();
-      const figures = await this.store.tick(now, admit, counted);
+      const figures = await this.store.tick(now, admit, counted).catch(async (error: unknown) => {
+        this.log.warn({ err: error }, "waiting room store unreachable; ticking this instance's own line");
+        // The mode the staff last set holds here too: a door held shut stays shut.
+        await this.alone.setMode(this.figures.mode);
+        return this.alone.tick(now, admit, counted);
+      });
       this.admittedSinceStart += figures.admittedNow;
       this.adapt(admit, figures);
       this.figures = figures;

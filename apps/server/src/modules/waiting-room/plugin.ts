@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../platform/db/client.js';
+import { openRedis } from '../../platform/redis-connection.js';
 import { processLoadSampler, type LoadSampler } from '../../platform/load/load-signals.js';
 import { AdmissionController } from './admission.js';
 import { registerAdmissionHooks } from './hooks.js';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 function openStore(app: FastifyInstance, config: Config, settings: StoreSettings): AdmissionStore {
   if (!config.REDIS_URL) return memoryAdmissionStore(settings);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const redis = openRedis(config.REDIS_URL, config);
   redis.on('error', (error: Error) => {
     app.log.warn({ err: error }, 'waiting room store unreachable');
   });
