@@ -5,6 +5,7 @@ import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { PUBLIC, STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
+import { runInBackground } from '../../platform/background-work.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
 import { ok } from '../../platform/http/envelope.js';
 import { refused, refusalOf } from '../../platform/http/refused.js';
@@ -44,14 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       app.log.error({ err: error }, 'payment reconciliation: the open payments could not be read');
     },
   });
-  if (app.config.PAYMENT_RECONCILER && gateways.channels.length > 0) {
-    app.addHook('onReady', async () => {
-      reconciler.start();
-    });
-    app.addHook('onClose', async () => {
-      await reconciler.stop();
-    });
-  }
+  if (app.config.PAYMENT_RECONCILER && gateways.channels.length > 0) runInBackground(app, reconciler);
 
   const start = (request: FastifyRequest, invoiceId: number, channel: OnlineChannel) =>
     startPayment(
