@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { calls } from '@portal/contract/calls';
 import { studentOf } from '../../platform/auth/authenticate.js';
 import { PUBLIC, STUDENT } from '../../platform/http/access.js';
@@ -10,7 +10,13 @@ import { StreamHub } from './stream-hub.js';
 import { messageSent, MESSAGE_SENT } from './stream-events.js';
 import { registerStreamMetrics } from './stream-metrics.js';
 import { openEventStream } from './stream-response.js';
-import { TICKET_SECONDS, ticketsInMemory, ticketsInRedis, type StreamTickets } from './stream-tickets.js';
+import {
+  TICKET_SECONDS,
+  ticketsInMemory,
+  ticketsInRedisOrMemory,
+  type StreamTickets,
+} from './stream-tickets.js';
+import { openRedis, type RedisConnectionSettings } from '../../platform/redis-connection.js';
 import { say } from '../../platform/i18n/said.js';
 import { requestLanguage } from '../../platform/i18n/language.js';
 
@@ -25,7 +31,7 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     perStudent: config.LIVE_STREAMS_PER_STUDENT,
     perInstance: config.LIVE_STREAMS_PER_INSTANCE,
   });
-  const tickets = openTickets(config.REDIS_URL, `${config.EVENTS_CHANNEL_PREFIX}ticket:`, (redis) => {
+  const tickets = openTickets(config, `${config.EVENTS_CHANNEL_PREFIX}ticket:`, (redis) => {
     redis.on('error', (error: Error) => {
       app.log.warn({ err: error }, 'live updates: ticket store unreachable');
     });
@@ -86,12 +92,12 @@ export const notifyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function openTickets(
-  redisUrl: string | undefined,
+  config: RedisConnectionSettings & { REDIS_URL?: string | undefined },
   keyPrefix: string,
   onOpened: (redis: Redis) => void,
 ): StreamTickets {
-  if (!redisUrl) return ticketsInMemory();
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  if (!config.REDIS_URL) return ticketsInMemory();
+  const redis = openRedis(config.REDIS_URL, config);
   onOpened(redis);
-  return ticketsInRedis(redis, keyPrefix);
+  return ticketsInRedisOrMemory(redis, keyPrefix);
 }

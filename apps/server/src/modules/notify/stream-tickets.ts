@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { redisReady } from '../../platform/redis-connection.js';
 
 /** Long enough to open the stream right after asking; short enough that a leaked ticket is worthless. */
 export const TICKET_SECONDS = 30;
@@ -59,6 +60,25 @@ export function ticketsInRedis(redis: Redis, keyPrefix: string): StreamTickets {
       if (stored === null) return undefined;
       const holder = storedHolder.safeParse(JSON.parse(stored));
       return holder.success ? holder.data : undefined;
+    },
+  };
+}
+
+/**
+ * Redis while it answers; while it does not, tickets are issued and taken in this instance's memory, so a
+ * tab keeps its live updates (on the instance that issued its ticket; another answers "unknown ticket" and
+ * the tab asks again). A ticket issued in Redis before the outage is unknown here until Redis is back.
+ */
+export function ticketsInRedisOrMemory(redis: Redis, keyPrefix: string): StreamTickets {
+  const shared = ticketsInRedis(redis, keyPrefix);
+  const local = ticketsInMemory();
+  return {
+    issue: (holder) =>
+      redisReady(redis) ? shared.issue(holder).catch(() => local.issue(holder)) : local.issue(holder),
+    async take(ticket) {
+      const here = await local.take(ticket);
+      if (here || !redisReady(redis)) return here;
+      return shared.take(ticket).catch(() => undefined);
     },
   };
 }
