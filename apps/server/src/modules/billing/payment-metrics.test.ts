@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  envelope,
-  getPaymentRequestResponse,
-  insertStudentInvoiceTransactionResponse,
-} from '@portal/contract';
-import { chargeStudent } from '../../test/advising-factories.js';
-import { buildStudent, buildTerm } from '../../test/factories.js';
+import { buildTerm } from '../../test/factories.js';
 import { buildPaymentApp, PROVIDER_KEYS } from '../../test/payment-app.js';
-import { studentAuthorization } from '../../test/sessions.js';
+import { startOnlinePayment } from '../../test/online-payment.js';
 import type { TestApp } from '../../test/app.js';
 import { paymentGateways } from './gateways/registry.js';
 import { receiveProviderEvent } from './provider-events.js';
@@ -29,30 +23,8 @@ describe('payment reconciliation on /metrics', () => {
     return Number(line?.split(' ')[1]);
   };
 
-  async function startedPayment(pounds: number, channel: 'card' | 'outlet') {
-    const db = subject.database.handle.db;
-    const student = await buildStudent(db);
-    await chargeStudent(db, student.id, termId, pounds);
-    const headers = await studentAuthorization(subject.app, student);
-    const asked = await subject.app.inject({
-      method: 'POST',
-      url: '/api/Billing/GetPaymentRequest',
-      headers,
-      payload: { TermId: termId, AmountPiastres: pounds * 100 },
-    });
-    const invoice = envelope(getPaymentRequestResponse).parse(asked.json()).ReturnObject;
-    const started = await subject.app.inject({
-      method: 'POST',
-      url: '/api/Billing/InsertStudentInvoiceTransaction',
-      headers,
-      payload: { PaymentInvoiceRequestId: invoice?.PaymentInvoiceRequestId, Channel: channel },
-    });
-    const attempt = envelope(insertStudentInvoiceTransactionResponse.nullable()).parse(
-      started.json(),
-    ).ReturnObject;
-    if (!invoice || !attempt) throw new Error(started.body);
-    return { invoiceId: invoice.PaymentInvoiceRequestId, attempt };
-  }
+  const startedPayment = (pounds: number, channel: 'card' | 'outlet') =>
+    startOnlinePayment(subject, termId, pounds, channel);
 
   beforeAll(async () => {
     subject = await buildPaymentApp({ METRICS_TOKEN: TOKEN });
