@@ -1,15 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope, readiness, streamTicket } from '@portal/contract';
+import { readiness } from '@portal/contract';
 import { PUBLIC } from '../platform/http/access.js';
 import { ok } from '../platform/http/envelope.js';
-import { openTestStream } from '../modules/notify/stream-test-client.js';
+import { openStudentStream } from '../modules/notify/stream-test-client.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { buildStudent } from '../test/factories.js';
-import { studentAuthorization } from '../test/sessions.js';
 import { shutDown } from './shutdown.js';
 
 interface Answer {
@@ -32,24 +30,6 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
     outgoing.on('error', reject);
     outgoing.end();
   });
-}
-
-const ticketAnswer = envelope(streamTicket.nullable());
-
-async function openStream(app: FastifyInstance, base: string) {
-  const student = await buildStudent(app.database.db);
-  const answer = ticketAnswer.parse(
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/Notify/StreamTicket',
-        headers: await studentAuthorization(app, student),
-      })
-    ).json(),
-  );
-  const ticket = answer.ReturnObject?.Ticket;
-  if (!ticket) throw new Error(`no ticket: ${answer.Message}`);
-  return openTestStream(`${base}/api/Notify/Stream?ticket=${encodeURIComponent(ticket)}`);
 }
 
 describe('shutDown: draining, then closing (SIGTERM)', () => {
@@ -85,7 +65,7 @@ describe('shutDown: draining, then closing (SIGTERM)', () => {
     });
     const { app } = subject;
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(app, base);
+    const stream = await openStudentStream(app, base, await buildStudent(app.database.db));
     expect(stream.status).toBe(200);
     expect((await get(`${base}/readyz`)).status).toBe(200);
 

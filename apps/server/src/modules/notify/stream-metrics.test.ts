@@ -1,28 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, streamTicket } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { studentAuthorization } from '../../test/sessions.js';
-import { openTestStream, type TestEventStream } from './stream-test-client.js';
+import { openStudentStream, type TestEventStream } from './stream-test-client.js';
 
 const TOKEN = 'metrics-token-for-the-stream-gauge-01';
-const ticketAnswer = envelope(streamTicket.nullable());
-
-async function openStream(app: FastifyInstance, base: string, student: { id: number; email: string }) {
-  const answer = ticketAnswer.parse(
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/Notify/StreamTicket',
-        headers: await studentAuthorization(app, student),
-      })
-    ).json(),
-  );
-  const ticket = answer.ReturnObject?.Ticket;
-  if (!ticket) throw new Error(`no ticket: ${answer.Message}`);
-  return openTestStream(`${base}/api/Notify/Stream?ticket=${encodeURIComponent(ticket)}`);
-}
 
 describe('portal_stream_connections', () => {
   let subject: TestApp;
@@ -61,9 +42,9 @@ describe('portal_stream_connections', () => {
     const db = subject.database.handle.db;
     const [first, second] = [await buildStudent(db), await buildStudent(db)];
     const streams: TestEventStream[] = [
-      await openStream(subject.app, base, first),
-      await openStream(subject.app, base, second),
-      await openStream(subject.app, base, second),
+      await openStudentStream(subject.app, base, first),
+      await openStudentStream(subject.app, base, second),
+      await openStudentStream(subject.app, base, second),
     ];
     expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200]);
     expect(await gauge()).toBe(3);

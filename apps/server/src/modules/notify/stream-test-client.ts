@@ -1,4 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { envelope, streamTicket } from '@portal/contract';
+import { studentAuthorization } from '../../test/sessions.js';
 
 export interface StreamEvent {
   event: string;
@@ -88,4 +91,26 @@ function readStream(response: IncomingMessage, destroy: () => void): TestEventSt
     },
     close: destroy,
   };
+}
+
+const ticketAnswer = envelope(streamTicket.nullable());
+
+/** The student's live stream on the listening app at `base`, opened with a ticket as the web app does. */
+export async function openStudentStream(
+  app: FastifyInstance,
+  base: string,
+  student: { id: number; email: string },
+): Promise<TestEventStream> {
+  const answer = ticketAnswer.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/Notify/StreamTicket',
+        headers: await studentAuthorization(app, student),
+      })
+    ).json(),
+  );
+  const ticket = answer.ReturnObject?.Ticket;
+  if (!ticket) throw new Error(`no ticket: ${answer.Message}`);
+  return openTestStream(`${base}/api/Notify/Stream?ticket=${encodeURIComponent(ticket)}`);
 }
