@@ -65,7 +65,9 @@ describe('demo students and their logins', () => {
     expect(staff).toContain('placement-office@demo.edu.eg');
     expect(staff).toContain('training-office@demo.edu.eg');
     expect(staff).toContain('it-desk@demo.edu.eg');
-    expect(staff).toHaveLength(12);
+    expect(staff).toContain('events-office@demo.edu.eg');
+    expect(staff).toContain('usher@demo.edu.eg');
+    expect(staff).toHaveLength(14);
     expect(logins.every((login) => login.email.endsWith('@demo.edu.eg'))).toBe(true);
     expect(await demoLogins(database.handle, 'elsewhere.edu')).toEqual([]);
   });
