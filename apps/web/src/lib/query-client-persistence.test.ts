@@ -49,6 +49,8 @@ describe('query persistence (last-seen data offline)', () => {
     await startQueryPersistence(next);
     expect(next.queryClient.getQueryData(['academic', 'faculties'])).toEqual(faculties);
     expect(next.queryClient.getQueryData(['staff', 'logs'])).toBeUndefined();
+    // Shown at once, asked again by the page that mounts it (a change saved just before the reload).
+    expect(next.queryClient.getQueryState(['academic', 'faculties'])?.isInvalidated).toBe(true);
   });
 
   it('writes nothing while signed out and restores nothing then', async () => {

@@ -67,6 +67,9 @@ export async function startQueryPersistence(options: QueryPersistenceOptions): P
     options.isSignedIn()
   ) {
     hydrate(options.queryClient, saved.state);
+    // The copy may predate a change saved just before a reload (it is written a second after): shown at
+    // once, but every page asks the server again when it mounts, however fresh its staleTime would call it.
+    await options.queryClient.invalidateQueries({ predicate: isPersistable, refetchType: 'none' });
   }
   const current: NonNullable<typeof active> = { options };
   active = current;
