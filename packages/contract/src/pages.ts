@@ -33,6 +33,10 @@ export const MOBILE_PAGE_NAMES = [
   'training-office',
   /** The communications office's guide editor (issue 28; not in spec §2): the guides' text and pictures. */
   'guide-editor',
+  /** The events office's back office (issue 27; not in spec §2): events, registrations, guests, outbox. */
+  'events-office',
+  /** An usher's door check-in (issue 27; not in spec §2): scan or type tickets, live counts. */
+  'door',
   /** A student's requests to the student-services office (issue 24; not in spec §2). */
   'my-requests',
   /** Filing a new request: any type's form rendered from its definition (issue 24). */
@@ -113,6 +117,8 @@ export const STAFF_PAGE_NAMES = [
   'placement-office',
   'training-office',
   'guide-editor',
+  'events-office',
+  'door',
 ] as const satisfies readonly MobilePageName[];
 
 /**
@@ -137,6 +143,8 @@ export const MENU_PARENT: Readonly<Record<MobilePageName, MenuGroup | null>> = {
   'placement-office': null,
   'training-office': null,
   'guide-editor': null,
+  'events-office': null,
+  door: null,
   'verify-document': null,
   announcement: null,
   validateAdvising: 'schedules',

@@ -106,6 +106,10 @@ export function buildMenuRules(catalogue: Catalogue): NewMenuPageRule[] {
     { pageName: 'international-office', audience: 'staff', staffRole: 'international-office' },
     { pageName: 'placement-office', audience: 'staff', staffRole: 'placement-office' },
     { pageName: 'training-office', audience: 'staff', staffRole: 'training-office' },
+    { pageName: 'events-office', audience: 'staff', staffRole: 'events-office' },
+    { pageName: 'door', audience: 'staff', staffRole: 'usher' },
+    // The office staffs the door too on a busy night.
+    { pageName: 'door', audience: 'staff', staffRole: 'events-office' },
     // The message centre's send form is for the offices that write to students.
     { pageName: 'notification', audience: 'staff', staffRole: 'communications' },
     { pageName: 'notification', audience: 'staff', staffRole: 'registrar' },

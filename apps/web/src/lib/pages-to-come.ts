@@ -13,4 +13,6 @@ export const PAGES_TO_COME = [
   'ece-grad',
   'sigmund',
   'white-coat',
+  'events-office',
+  'door',
 ] as const satisfies readonly MobilePageName[];
