@@ -88,6 +88,11 @@ export const partyOutboxMail = z.object({
   LastError: z.string().nullable(),
   QueuedAt: z.string(),
   SentAt: z.string().nullable(),
+  /**
+   * The mail's text while it is `kept` (no mail server configured, the embedded default), so the office can
+   * read the invitation and pass it on; null otherwise (a sent mail's body is not kept).
+   */
+  Text: z.string().nullable(),
 });
 export const getPartyOutboxResponse = z.array(partyOutboxMail);
 

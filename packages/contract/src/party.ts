@@ -161,7 +161,7 @@ export const partyStudentSummary = z.object({
 export const partyStudentResponse = z.array(partyStudentSummary);
 
 export const partyTicketQuery = z.object({ EventId: z.coerce.number().int().positive().max(2_147_483_647) });
-/** GetDocumentParesdBytes: the student's own ticket, issued anew (the previous code stops working). */
+/** GetDocumentParesdBytes: the student's own ticket; the same code on every download until they stop attending. */
 export const partyTicketResponse = z.object({
   FileName: z.string(),
   ContentType: z.literal('application/pdf'),

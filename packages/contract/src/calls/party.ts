@@ -67,8 +67,7 @@ export const party = {
     path: '/api/Party/GetDocumentParesdBytes',
     host: 'party',
     tag: 'Party',
-    summary:
-      "The student's own ticket as a PDF (base64), issued anew on each call: the previous one stops working",
+    summary: "The student's own ticket as a PDF (base64): the same code on every download while they attend",
     query: 'partyTicketQuery',
     response: 'partyTicketResponse',
     refusable: true,

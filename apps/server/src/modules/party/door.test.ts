@@ -94,6 +94,62 @@ describe('party door (check-in) and the invitation over SMTP', () => {
     expect(smtp.mails.filter((one) => one.subject?.includes('Graduation Ceremony 2026'))).toHaveLength(1);
   });
 
+  it('keeps a sent invitation without its body and files: the code does not stay in the database', async () => {
+    const event = await buildPartyEvent(db());
+    const student = await buildStudent(db());
+    const headers = await studentAuthorization(subject.app, student);
+    const post = (url: string, payload: object) =>
+      subject.app.inject({ method: 'POST', url: `/api/Party/${url}`, headers, payload });
+    await post('SaveRequest', { EventId: event.id, Attending: true });
+    await post('SendInvitationByEmail', {
+      EventId: event.id,
+      GuestName: 'Hady Nour',
+      GuestEmail: 'hady@example.com',
+    });
+    expect(await subject.app.mailOutbox.drain()).toBe(1);
+    const [sent] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'hady@example.com'));
+    expect(sent).toMatchObject({ state: 'sent', textBody: '', htmlBody: null, attachments: [] });
+    expect(sent?.subject).toContain(event.titleEn);
+  });
+
+  it("draws the student's own ticket with the same code on every download; it admits them once", async () => {
+    const event = await buildPartyEvent(db());
+    const student = await buildStudent(db());
+    const headers = await studentAuthorization(subject.app, student);
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/Party/SaveRequest',
+      headers,
+      payload: { EventId: event.id, Attending: true },
+    });
+    const download = async () => {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/Party/GetDocumentParesdBytes?EventId=${String(event.id)}`,
+        headers,
+      });
+      const bytes = response.json<{ ReturnObject: { Bytes: string } }>().ReturnObject.Bytes;
+      const { text } = await pdfText(Buffer.from(bytes, 'base64'));
+      return (
+        text
+          .split('\n')
+          .find((line) => PARTY_TICKET_CODE.test(line.trim()))
+          ?.trim() ?? ''
+      );
+    };
+    const first = await download();
+    expect(first).toMatch(PARTY_TICKET_CODE);
+    expect(await download()).toBe(first);
+    const own = await db().select().from(partyTickets).where(eq(partyTickets.studentId, student.id));
+    expect(own).toEqual([expect.objectContaining({ holder: 'student', state: 'valid' })]);
+    // Only the hash and the sealed copy are stored, never the code itself.
+    expect(JSON.stringify(own)).not.toContain(first);
+    expect(json(await checkIn(event.id, first))).toMatchObject({
+      Status: '200',
+      ReturnObject: { Holder: 'student' },
+    });
+  });
+
   it('answers the same scan synced twice as the first did', async () => {
     const event = await buildPartyEvent(db());
     const { code } = await buildPartyGuest(db(), {

@@ -72,5 +72,6 @@ export async function invitationOutbox(db: Database, eventId: number) {
     LastError: mail.lastError,
     QueuedAt: mail.createdAt.toISOString(),
     SentAt: mail.sentAt?.toISOString() ?? null,
+    Text: mail.state === 'kept' ? mail.textBody : null,
   }));
 }

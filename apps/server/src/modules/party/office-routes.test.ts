@@ -7,6 +7,7 @@ import { buildFaculty, buildStaffMember, buildStudent, buildTerm } from '../../t
 import { buildPartyEvent, buildPartyGuest } from '../../test/party-factories.js';
 import { databaseChecksum } from '../../test/security/database-state.js';
 import { staffAuthorization } from '../../test/sessions.js';
+import { mailOutbox } from '../../platform/mail/schema.js';
 import { auditLog } from '../audit/schema.js';
 
 type Headers = { authorization: string };
@@ -137,6 +138,38 @@ describe('party (events office)', () => {
         headers: office,
       });
       expect(registrations.body.split('\r\n')[1]).toMatch(new RegExp(`^${student.code},.*,yes,`));
+    });
+  });
+  describe('GET /api/PartyOffice/GetOutbox', () => {
+    it('lists the event’s invitations, with the text only of a kept mail (no mail server)', async () => {
+      const partyEvent = await buildPartyEvent(db());
+      const student = await buildStudent(db());
+      const kept = await buildPartyGuest(db(), { eventId: partyEvent.id, studentId: student.id });
+      const sent = await buildPartyGuest(db(), { eventId: partyEvent.id, studentId: student.id });
+      const mail = (ticketId: number, state: 'kept' | 'sent', textBody: string) => ({
+        key: `party:invite:${String(ticketId)}`,
+        purpose: 'party-invitation',
+        toAddress: `guest${String(ticketId)}@example.com`,
+        subject: 'Invitation',
+        textBody,
+        state,
+      });
+      await db()
+        .insert(mailOutbox)
+        .values([
+          mail(kept.ticket.id, 'kept', `Ticket code: ${kept.code}`),
+          mail(sent.ticket.id, 'sent', ''),
+        ]);
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/PartyOffice/GetOutbox?EventId=${String(partyEvent.id)}`,
+        headers: office,
+      });
+      const mails = response.json<{ ReturnObject: { To: string; State: string; Text: string | null }[] }>();
+      expect(mails.ReturnObject).toEqual([
+        expect.objectContaining({ State: 'kept', Text: `Ticket code: ${kept.code}` }),
+        expect.objectContaining({ State: 'sent', Text: null }),
+      ]);
     });
   });
 });

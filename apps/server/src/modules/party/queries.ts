@@ -126,6 +126,21 @@ export async function insertTicket(tx: Transaction, values: typeof partyTickets.
   return row;
 }
 
+/** The student's valid own ticket of a registration, if one was issued. */
+export async function validOwnTicket(tx: Transaction, registrationId: number) {
+  const [row] = await tx
+    .select({ id: partyTickets.id, sealedCode: partyTickets.sealedCode })
+    .from(partyTickets)
+    .where(
+      and(
+        eq(partyTickets.registrationId, registrationId),
+        eq(partyTickets.holder, 'student'),
+        eq(partyTickets.state, 'valid'),
+      ),
+    );
+  return row;
+}
+
 /** Revokes a student's valid tickets of a kind in a registration (their own ticket reissued, a guest removed). */
 export function revokeTickets(tx: Transaction, where: { ticketId?: number; ownOf?: number }, now: Date) {
   const target =

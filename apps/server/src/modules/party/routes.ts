@@ -2,6 +2,7 @@ import { calls } from '@portal/contract/calls';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentOf } from '../../platform/auth/authenticate.js';
+import { openSecretBox } from '../../platform/crypto/secret-keys.js';
 import { STUDENT } from '../../platform/http/access.js';
 import { registerCall } from '../../platform/http/call-route.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -18,6 +19,7 @@ import { savedData, studentSummary } from './student-reads.js';
 /** The spec's party host (/api/Party/…): the student's events, registration, guests and ticket. */
 export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { box } = await openSecretBox(db, app.config.secretKeys);
   const who = (request: FastifyRequest): PartyStudent => {
     const student = studentOf(request);
     return {
@@ -70,11 +72,11 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
     answer(request, await removeGuest(db, who(request), request.body.GuestId)),
   );
 
-  // The answer carries a ticket; staff acting as the student would revoke the student's own.
+  // The answer carries the student's ticket: staff acting as the student are not shown it.
   registerCall(
     app,
     calls.party.getDocumentParsedBytes,
     { access: STUDENT, credential: true, refusedWhileImpersonating: true },
-    async (request) => answer(request, await issueOwnTicket(db, who(request), request.query.EventId)),
+    async (request) => answer(request, await issueOwnTicket(db, box, who(request), request.query.EventId)),
   );
 };

@@ -133,8 +133,8 @@ export const partyLog = pgTable(
 );
 
 /**
- * A ticket: the student's own or a guest's. The code (32 random bytes) is shown once, in the PDF; only its
- * SHA-256 is kept, so a copy of the database lets nobody in.
+ * A ticket: the student's own or a guest's. The door knows a code (32 random bytes) only by its SHA-256, so a
+ * copy of the database lets nobody in; a guest's code is shown once, in their invitation.
  */
 export const partyTickets = pgTable(
   'party_tickets',
@@ -156,6 +156,11 @@ export const partyTickets = pgTable(
     guestEmail: text(),
     /** SHA-256 of the code, hex. */
     codeHash: text().notNull(),
+    /**
+     * The student's own code sealed with the secret box (context `party-ticket:<id>`), so downloading the
+     * ticket again draws the same one; null for a guest's, which only their invitation carries.
+     */
+    sealedCode: text(),
     state: text().$type<'valid' | 'revoked'>().notNull().default('valid'),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -34,10 +34,22 @@ export async function claimDueMail(
     .returning();
 }
 
+/**
+ * A sent mail keeps its address, subject and times for the office, and drops its body and files: an
+ * invitation's carry a ticket's code, which must not outlive its delivery in the database.
+ */
 export async function markSent(db: Database, mailId: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ state: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .set({
+      state: 'sent',
+      sentAt: sql`now()`,
+      claimedUntil: null,
+      lastError: null,
+      textBody: '',
+      htmlBody: null,
+      attachments: [],
+    })
     .where(eq(mailOutbox.id, mailId));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "party_tickets" ADD COLUMN "sealed_code" text;
