@@ -23,6 +23,7 @@ import { guidesPages } from './features/guides/pages';
 import { loginPages } from './features/login/pages';
 import { notificationPages } from './features/notifications/pages';
 import { ordersPages } from './features/orders/pages';
+import { partyPages } from './features/party/pages';
 import { qualityPages } from './features/quality/pages';
 import { registrationDayPages } from './features/registration-day/pages';
 import { schedulePages } from './features/schedule/pages';
@@ -73,4 +74,5 @@ export const pages: readonly PageDefinition[] = [
   ...tanseekPages,
   ...sstpPages,
   ...majorDeclarationPages,
+  ...partyPages,
 ];

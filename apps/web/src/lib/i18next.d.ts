@@ -6,6 +6,7 @@ import type internationalOfficeEn from '../features/international-office/locales
 import type documentUploadEn from '../components/document-upload/locales/en.json';
 import type internationalEn from '../features/international/locales/en.json';
 import type tanseekEn from '../features/tanseek/locales/en.json';
+import type partyEn from '../features/party/locales/en.json';
 import type sstpEn from '../features/sstp/locales/en.json';
 import type majorDeclarationEn from '../features/major-declaration/locales/en.json';
 import type placementOfficeEn from '../features/placement-office/locales/en.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       documentUpload: typeof documentUploadEn;
       international: typeof internationalEn;
       tanseek: typeof tanseekEn;
+      party: typeof partyEn;
       sstp: typeof sstpEn;
       majorDeclaration: typeof majorDeclarationEn;
       placementOffice: typeof placementOfficeEn;
