@@ -10,6 +10,8 @@ import { militaryRecordsPages } from './features/military-records/pages';
 import { studentServicesPages } from './features/student-services/pages';
 import { internationalOfficePages } from './features/international-office/pages';
 import { placementOfficePages } from './features/placement-office/pages';
+import { eventsOfficePages } from './features/events-office/pages';
+import { doorPages } from './features/door/pages';
 import { trainingOfficePages } from './features/training-office/pages';
 import { examPublicationPages } from './features/exam-publication/pages';
 import { examPages } from './features/exams/pages';
@@ -52,6 +54,8 @@ export const pages: readonly PageDefinition[] = [
   ...studentServicesPages,
   ...internationalOfficePages,
   ...placementOfficePages,
+  ...eventsOfficePages,
+  ...doorPages,
   ...trainingOfficePages,
   ...schedulePages,
   ...examPages,

@@ -10,6 +10,8 @@ import type partyEn from '../features/party/locales/en.json';
 import type sstpEn from '../features/sstp/locales/en.json';
 import type majorDeclarationEn from '../features/major-declaration/locales/en.json';
 import type placementOfficeEn from '../features/placement-office/locales/en.json';
+import type eventsOfficeEn from '../features/events-office/locales/en.json';
+import type doorEn from '../features/door/locales/en.json';
 import type trainingOfficeEn from '../features/training-office/locales/en.json';
 import type internationalInstallmentsEn from '../features/international-installments/locales/en.json';
 import type addDropEn from '../features/add-drop/locales/en.json';
@@ -78,6 +80,8 @@ declare module 'i18next' {
       sstp: typeof sstpEn;
       majorDeclaration: typeof majorDeclarationEn;
       placementOffice: typeof placementOfficeEn;
+      eventsOffice: typeof eventsOfficeEn;
+      door: typeof doorEn;
       trainingOffice: typeof trainingOfficeEn;
       internationalInstallments: typeof internationalInstallmentsEn;
       addDrop: typeof addDropEn;

@@ -1,0 +1,22 @@
+import { calls, type ResponseOf } from '@portal/contract/calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { DOOR_KEY } from './keys';
+
+const call = calls.door.getEvents;
+
+/** The events ushers check tickets in for: open or closed, not yet held. */
+export function getDoorEvents(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { signal });
+}
+
+export function doorEventsQueryOptions() {
+  return queryOptions({
+    queryKey: [...DOOR_KEY, 'events'],
+    queryFn: ({ signal }) => getDoorEvents(signal),
+  });
+}
+
+export function useDoorEvents() {
+  return useQuery(doorEventsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { calls } from '@portal/contract/calls';
+import { useCallback } from 'react';
+import { useDownload } from '../../../lib/use-download';
+
+/** An event's registrations (with their answers) or its guests (with their admission), as CSV. */
+export function useDownloadList() {
+  const download = useDownload();
+  return useCallback(
+    (list: 'registrations' | 'guests', eventId: number) =>
+      download({
+        call: list === 'registrations' ? calls.partyOffice.getRegistrations : calls.partyOffice.getGuests,
+        query: { EventId: eventId },
+        fileName: `event-${String(eventId)}-${list}.csv`,
+      }),
+    [download],
+  );
+}
