@@ -73,6 +73,7 @@ export default function DoorPage() {
                   onEvent={setChosen}
                   onGate={(typed) => {
                     setGate(typed);
+                    setProblem('');
                     rememberGate(typed.trim());
                   }}
                 />
