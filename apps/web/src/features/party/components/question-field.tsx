@@ -23,10 +23,13 @@ export function QuestionField({ question, value, onChange, problem, disabled }: 
   const id = useId();
   const label = format.local(question.LabelEn, question.LabelAr);
   const star = question.Required && (
-    <span className="party-required" aria-label={t('form.required')}>
-      {' '}
-      *
-    </span>
+    <>
+      <span className="party-required" aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="party-visually-hidden"> ({t('form.required')})</span>
+    </>
   );
   const note = problem && (
     <p id={`${id}-problem`} className="party-problem" role="alert">
@@ -37,7 +40,7 @@ export function QuestionField({ question, value, onChange, problem, disabled }: 
   const described = problem ? `${id}-problem` : undefined;
   if (question.Kind === 'choice' && question.Options.length <= MOST_RADIOS)
     return (
-      <fieldset className="party-field" aria-describedby={described} aria-required={question.Required}>
+      <fieldset className="party-field" aria-describedby={described}>
         <legend>
           {label}
           {star}
@@ -49,6 +52,7 @@ export function QuestionField({ question, value, onChange, problem, disabled }: 
               name={id}
               value={option}
               checked={value === option}
+              required={question.Required}
               disabled={disabled}
               onChange={() => {
                 onChange(option);

@@ -53,14 +53,14 @@ export function RegistrationForm({ entry }: { entry: PartyEventForStudent }) {
   };
   return (
     <form className="party-form" onSubmit={submit} noValidate>
-      <fieldset className="party-field" aria-required="true">
+      <fieldset className="party-field">
         <legend>{t('party:form.attending')}</legend>
         <label className="party-radio">
-          <input type="radio" name={name} checked={attending === true} onChange={choose(true)} />
+          <input type="radio" name={name} required checked={attending === true} onChange={choose(true)} />
           {t('party:form.yes')}
         </label>
         <label className="party-radio">
-          <input type="radio" name={name} checked={attending === false} onChange={choose(false)} />
+          <input type="radio" name={name} required checked={attending === false} onChange={choose(false)} />
           {t('party:form.no')}
         </label>
         {tried && attending === undefined && (
