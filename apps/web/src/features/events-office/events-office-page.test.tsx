@@ -6,6 +6,13 @@ import EventsOfficePage from './events-office-page';
 import { event, FACULTIES, mail } from './test/fixtures';
 
 const MOVE = '/api/PartyOffice/MoveEvent';
+const KEPT = {
+  ...mail,
+  MailId: 10,
+  State: 'kept' as const,
+  LastError: null,
+  Text: 'Dear Mona, you are invited.',
+};
 
 afterEach(() => {
   cleanup();
@@ -16,7 +23,7 @@ function stub(events = [event()], move?: Reply) {
   return stubPortal({
     '/api/Student/GetFaculties': ok(FACULTIES),
     '/api/PartyOffice/GetEvents': ok(events),
-    '/api/PartyOffice/GetOutbox': ok([mail]),
+    '/api/PartyOffice/GetOutbox': ok([mail, KEPT]),
     ...(move ? { [MOVE]: move } : {}),
   });
 }
@@ -59,6 +66,8 @@ describe('events office page', () => {
     expect(table.textContent).toContain('guest@example.com');
     expect(table.textContent).toContain('Failed');
     expect(table.textContent).toContain('mailbox unavailable');
+    expect(table.textContent).toContain('Kept (not sent)');
+    expect(screen.getByText('Dear Mona, you are invited.')).toBeTruthy();
     expect(sent.find((call) => call.path === '/api/PartyOffice/GetOutbox')?.query).toBe('?EventId=4');
     fireEvent.click(await findIonButton('Refresh mail'));
     await waitFor(() => {

@@ -18,7 +18,15 @@ export function OutboxTable({ eventId, title }: { eventId: number; title: string
   const outbox = useOutbox(eventId);
   const cells = {
     to: (mail: Mail) => <bdi>{mail.To}</bdi>,
-    subject: (mail: Mail) => mail.Subject,
+    subject: (mail: Mail) =>
+      mail.Text === null ? (
+        mail.Subject
+      ) : (
+        <details>
+          <summary>{mail.Subject}</summary>
+          <p className="office-note">{mail.Text}</p>
+        </details>
+      ),
     state: (mail: Mail) => t(`mailStates.${mail.State}`),
     attempts: (mail: Mail) => numberFormat(i18n.language).format(mail.Attempts),
     lastError: (mail: Mail) => mail.LastError ?? '—',
@@ -53,12 +61,15 @@ export function OutboxTable({ eventId, title }: { eventId: number; title: string
         }}
       >
         {(mails) => (
-          <OfficeTable
-            caption={t('outbox.title', { event: title })}
-            columns={columns}
-            rows={mails}
-            rowKey={(mail) => mail.MailId}
-          />
+          <>
+            {mails.some((one) => one.Text !== null) && <p>{t('outbox.keptHint')}</p>}
+            <OfficeTable
+              caption={t('outbox.title', { event: title })}
+              columns={columns}
+              rows={mails}
+              rowKey={(mail) => mail.MailId}
+            />
+          </>
         )}
       </QueryState>
     </section>
