@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findIonButton, renderPage } from '../../lib/page-render-testing';
 import { ok, refusal, stubPortal, type Reply, type SentCall } from '../../lib/portal-stub-testing';
 import DoorPage from './door-page';
-import { queuedScans } from './scan-queue';
+import { newScan, queuedScans, queueScan } from './scan-queue';
 import { ADMITTED, CODE, COUNTS, DOOR_EVENTS, OTHER_CODE } from './test/fixtures';
 
 const CHECK_IN = '/api/Door/CheckIn';
@@ -110,6 +110,16 @@ describe('door page', () => {
     });
     expect(checkIns(sent)[0]?.body).toEqual(queued);
     expect(await screen.findByText('0 scans waiting to sync')).toBeTruthy();
+    expect(queuedScans()).toEqual([]);
+  });
+
+  it('lists a queued scan the server refused on sync, and drops it from the queue', async () => {
+    queueScan(newScan(4, 'Gate C', CODE));
+    const sent = stub(() => refusal('409', ALREADY));
+    renderPage(<DoorPage />, { at: '/door' });
+    const refused = await screen.findByRole('region', { name: 'Refused when synced' });
+    expect(refused.textContent).toContain(ALREADY);
+    expect(checkIns(sent)[0]?.body).toMatchObject({ Gate: 'Gate C', Code: CODE });
     expect(queuedScans()).toEqual([]);
   });
 

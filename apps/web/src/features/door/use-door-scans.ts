@@ -23,6 +23,21 @@ function unreachable(error: unknown): boolean {
 }
 
 /**
+ * The server's last word on a queued scan: a refusal, or a request it will never take (a 4xx other than
+ * an expired session or a busy server). Anything else is tried again later.
+ */
+function answeredForGood(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'refusal') return true;
+  return (
+    error.kind === 'http' &&
+    error.httpStatus >= 400 &&
+    error.httpStatus < 500 &&
+    ![401, 408, 429].includes(error.httpStatus)
+  );
+}
+
+/**
  * The door's scans: each is sent at once; without a network it is queued on the phone with its own id and
  * time and sent when the network is back. Refusals met while syncing are listed, since nobody watched them.
  */
@@ -43,8 +58,8 @@ export function useDoorScans() {
         try {
           await checkIn(scan);
         } catch (error) {
-          if (!isApiError(error) || error.kind !== 'refusal') return;
-          setSyncRefusals((refusals) => [...refusals, error.serverMessage ?? t('errors.unexpected')]);
+          if (!answeredForGood(error)) return;
+          setSyncRefusals((refusals) => [...refusals, errorMessage(error, t)]);
         }
         dropScan(scan.ScanId);
         setWaiting(queuedScans().length);
