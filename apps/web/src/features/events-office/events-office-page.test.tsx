@@ -58,6 +58,20 @@ describe('events office page', () => {
     expect(await findIonButton('Reload')).toBeTruthy();
   });
 
+  it('marks a closed event held only after asking', async () => {
+    const sent = stub([event({ State: 'closed' })], ok(event({ State: 'held', Version: 4 })));
+    renderPage(<EventsOfficePage />, { at: '/events-office' });
+    expect(buttons()).not.toContain('Close registration');
+    fireEvent.click(await findIonButton('Mark as held'));
+    expect(sent.some((call) => call.path === MOVE)).toBe(false);
+    expect(screen.getByRole('group', { name: /Mark this event as held\?/ })).toBeTruthy();
+    fireEvent.click(await findIonButton('Mark as held now'));
+    await waitFor(() => {
+      expect(sent.find((call) => call.path === MOVE)?.body).toEqual({ EventId: 4, Version: 3, Move: 'hold' });
+    });
+    expect(await screen.findByText('The event is marked as held.')).toBeTruthy();
+  });
+
   it('shows the invitation mail of an event, refreshed on demand', async () => {
     const sent = stub();
     renderPage(<EventsOfficePage />, { at: '/events-office' });

@@ -18,7 +18,10 @@ const MOVES_FROM: Record<PartyEventMove, readonly PartyEventState[]> = {
 export const movesOf = (state: PartyEventState) =>
   (Object.keys(MOVES_FROM) as PartyEventMove[]).filter((move) => MOVES_FROM[move].includes(state));
 
-/** Open, close or mark held — only the moves the event's state allows — sent at the version on screen. */
+/**
+ * Open, close or mark held — only the moves the event's state allows — sent at the version on screen. Held
+ * is asked twice: it ends check-in at the door and nothing moves the event back.
+ */
 export function EventMoves({ event }: { event: PartyOfficeEvent }) {
   const { t } = useTranslation(EVENTS_OFFICE_NAMESPACE);
   const move = useMoveEvent();
@@ -26,9 +29,11 @@ export function EventMoves({ event }: { event: PartyOfficeEvent }) {
   const problemOf = useOfficeProblem();
   const [problem, setProblem] = useState<OfficeProblem>();
   const [done, setDone] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const send = (Move: PartyEventMove) => () => {
     setProblem(undefined);
     setDone('');
+    setConfirming(false);
     move.mutate(
       { EventId: event.EventId, Version: event.Version, Move },
       {
@@ -46,13 +51,35 @@ export function EventMoves({ event }: { event: PartyOfficeEvent }) {
       {movesOf(event.State).map((one) => (
         <IonButton
           key={one}
-          disabled={move.isPending}
+          disabled={move.isPending || confirming}
           color={one === 'hold' ? 'medium' : 'primary'}
-          onClick={send(one)}
+          onClick={
+            one === 'hold'
+              ? () => {
+                  setConfirming(true);
+                }
+              : send(one)
+          }
         >
           {t(`moves.${one}`)}
         </IonButton>
       ))}
+      {confirming && (
+        <div className="office-card" role="group" aria-label={t('holdQuestion')}>
+          <p>{t('holdQuestion')}</p>
+          <IonButton color="danger" disabled={move.isPending} onClick={send('hold')}>
+            {t('confirmHold')}
+          </IonButton>
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              setConfirming(false);
+            }}
+          >
+            {t('cancel')}
+          </IonButton>
+        </div>
+      )}
       <p role="status" className="office-notice" hidden={done === ''}>
         {done}
       </p>
