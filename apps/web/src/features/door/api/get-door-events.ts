@@ -14,6 +14,8 @@ export function doorEventsQueryOptions() {
   return queryOptions({
     queryKey: [...DOOR_KEY, 'events'],
     queryFn: ({ signal }) => getDoorEvents(signal),
+    // Kept on the phone: an usher who reloads the page at a gate without network can still pick the event.
+    meta: { persist: true },
   });
 }
 
