@@ -24,7 +24,8 @@ export function EventCard({ entry }: { entry: PartyEventForStudent }) {
         </div>
       );
     if (!entry.CanChange) return <SavedRegistration entry={entry} />;
-    return <RegistrationForm key={entry.Registration?.UpdatedAt ?? 'new'} entry={entry} />;
+    // Not keyed by the saved time: a remount on save would drop the form's "Saved." line.
+    return <RegistrationForm entry={entry} />;
   };
   return (
     <section className="party-event" aria-labelledby={headingId}>
