@@ -11,18 +11,20 @@ import { useDoorEvents } from './api/get-door-events';
 import { canScanWithCamera } from './barcode-detector';
 import { CameraScanner } from './components/camera-scanner';
 import { CodeEntry } from './components/code-entry';
+import { NativeCameraScanner } from './components/native-camera-scanner';
 import { DoorCounts } from './components/door-counts';
 import { DoorSetup } from './components/door-setup';
 import { ScanResultPanel } from './components/scan-result';
 import './door.css';
+import { canScanNatively } from './native-scanner';
 import { rememberedGate, rememberGate } from './scan-queue';
 import { DOOR_NAMESPACE } from './translations';
 import { useDoorScans } from './use-door-scans';
 
 /**
  * The usher's door (staff roles `usher`, `events-office`): pick the event and name the gate, then scan each
- * ticket's QR with the camera or type its code. Each scan is answered big and clear; without a network it
- * waits on the phone and is sent when the network is back.
+ * ticket's QR with the camera (the phone's own scanner inside the iOS/Android app) or type its code. Each
+ * scan is answered big and clear; without a network it waits on the phone and is sent when the network is back.
  */
 export default function DoorPage() {
   const { t, i18n } = useTranslation(['translation', DOOR_NAMESPACE]);
@@ -77,7 +79,11 @@ export default function DoorPage() {
                     rememberGate(typed.trim());
                   }}
                 />
-                {canScanWithCamera() && <CameraScanner onCode={check} disabled={checking} />}
+                {canScanNatively() ? (
+                  <NativeCameraScanner onCode={check} disabled={checking} />
+                ) : (
+                  canScanWithCamera() && <CameraScanner onCode={check} disabled={checking} />
+                )}
                 <CodeEntry onCode={check} disabled={checking} />
                 {problem && (
                   <p className="office-problem" role="alert">
