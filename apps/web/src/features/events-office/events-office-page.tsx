@@ -9,7 +9,7 @@ import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
 import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { useEvents } from './api/get-events';
-import { useFaculties } from './api/get-faculties';
+import { useFaculties } from '../../components/office/use-faculties';
 import { EventCard } from './components/event-card';
 import { EventEditor } from './components/event-editor';
 import { draftOf, newDraft, type EventDraft } from './event-draft';

@@ -9,7 +9,7 @@ import { PullToRefresh } from '../../components/query-state/pull-to-refresh';
 import { QueriesPending } from '../../components/query-state/query-state';
 import { StatePanel } from '../../components/state-panel';
 import { numberFormat } from '../../lib/intl-formats';
-import { useFaculties } from './api/get-faculties';
+import { useFaculties } from '../../components/office/use-faculties';
 import { useRounds } from './api/get-rounds';
 import { RoundCard } from './components/round-card';
 import { RoundEditor } from './components/round-editor';
