@@ -38,8 +38,8 @@ export function raisePriority() {
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Portal@2026';
 const REGISTRAR = 'registrar@ndu.edu.eg';
 
-/** An active demo student's email, found through the registrar's search. */
-export async function activeStudentEmail(origin) {
+/** The registrar's search over every demo student, page by page (active ones only). */
+async function activeStudents(origin) {
   const login = await (
     await fetch(`${origin}/api/account/AdminLogin`, {
       method: 'POST',
@@ -49,16 +49,52 @@ export async function activeStudentEmail(origin) {
   ).json();
   const token = login.ReturnObject?.access_token;
   if (!token) throw new Error(`staff sign-in failed: ${login.Message}`);
-  const found = await (
-    await fetch(`${origin}/api/Student/GetStudents`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ Query: 'ndu.edu.eg', Page: 1, PageSize: 50 }),
-    })
-  ).json();
-  const student = found.ReturnObject?.Items?.find((item) => item.Status === 'active');
-  if (!student) throw new Error('no active demo student');
-  return student.Email;
+  const students = [];
+  for (let page = 1; ; page += 1) {
+    const found = await (
+      await fetch(`${origin}/api/Student/GetStudents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ Query: 'ndu.edu.eg', Page: page, PageSize: 50 }),
+      })
+    ).json();
+    const items = found.ReturnObject?.Items ?? [];
+    students.push(...items.filter((item) => item.Status === 'active'));
+    if (items.length === 0 || page * 50 >= (found.ReturnObject?.Total ?? 0)) break;
+  }
+  if (students.length === 0) throw new Error('no active demo student');
+  return students;
+}
+
+/** An active demo student's email, found through the registrar's search. */
+export async function activeStudentEmail(origin) {
+  const [first] = await activeStudents(origin);
+  return first.Email;
+}
+
+/**
+ * The students home is measured for (issue 32): the first active one, the one whose English name is
+ * longest (three- and four-part names are the norm: the welcome line wraps), and the one whose Arabic name
+ * is longest in an Arabic session. Each comes with the language the session is set to.
+ */
+export async function studentsToMeasure(origin) {
+  const students = await activeStudents(origin);
+  const longest = (key) =>
+    students.reduce((best, one) => (one[key].length > best[key].length ? one : best), students[0]);
+  const english = longest('NameEn');
+  const arabic = longest('NameAr');
+  return [
+    { label: 'first active student', email: students[0].Email, name: students[0].NameEn, language: 'en' },
+    { label: 'longest English name', email: english.Email, name: english.NameEn, language: 'en' },
+    { label: 'longest Arabic name, Arabic', email: arabic.Email, name: arabic.NameAr, language: 'ar' },
+  ];
+}
+
+/** The session's language, as the app's language switch stores it (read before the first render). */
+export async function chooseLanguage(page, language) {
+  await page.evaluate((chosen) => {
+    localStorage.setItem('portal.language', chosen);
+  }, language);
 }
 
 /** Signs in through the login page and the embedded provider's form, as a student would. */
@@ -115,7 +151,27 @@ export async function lighthouseRun(page, url, { keepSession, name, run }) {
     lighthouseVersion: report.lighthouseVersion,
     // Lighthouse's own CPU speed probe: simulated timings scale with it, so a busy machine scores lower.
     benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+    lcpElement: lcpElement(report.audits['largest-contentful-paint-element']),
   };
+}
+
+/** What the LCP was: the element's selector and the start of its text, as Lighthouse names the node. */
+function lcpElement(audit) {
+  const found = [];
+  const visit = (value) => {
+    if (!value || typeof value !== 'object' || found.length > 0) return;
+    if (value.type === 'node' && typeof value.selector === 'string') {
+      const label = String(value.nodeLabel ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      found.push(label ? `${value.selector} ("${label}")` : value.selector);
+      return;
+    }
+    for (const inner of Object.values(value)) visit(inner);
+  };
+  visit(audit?.details);
+  return found[0] ?? 'unknown';
 }
 
 /**

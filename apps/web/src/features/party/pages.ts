@@ -1,14 +1,8 @@
 import {
   bonfireOutline,
   bonfireSharp,
-  bulbOutline,
-  bulbSharp,
-  colorPaletteOutline,
-  colorPaletteSharp,
   easelOutline,
   easelSharp,
-  hardwareChipOutline,
-  hardwareChipSharp,
   medkitOutline,
   medkitSharp,
   ribbonOutline,
@@ -16,7 +10,11 @@ import {
 } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
-/** The ceremonies and events (issue 27): seven pages of one body, each showing the events set on it. */
+/**
+ * The ceremonies and events (issue 27): seven pages of one body, each showing the events set on it. The four
+ * graduation-project days share one icon: a student sees only their faculty's, and every icon of the menu
+ * is start-up code.
+ */
 export const partyPages: readonly PageDefinition[] = [
   {
     path: 'graduation',
@@ -39,19 +37,19 @@ export const partyPages: readonly PageDefinition[] = [
   {
     path: 'csc-grad',
     titleKey: 'pages.csc-grad',
-    icon: { ios: bulbOutline, md: bulbSharp },
+    icon: { ios: easelOutline, md: easelSharp },
     ...lazyPage(() => import('./party-pages').then((pages) => ({ default: pages.CscGradPage }))),
   },
   {
     path: 'arc-grad',
     titleKey: 'pages.arc-grad',
-    icon: { ios: colorPaletteOutline, md: colorPaletteSharp },
+    icon: { ios: easelOutline, md: easelSharp },
     ...lazyPage(() => import('./party-pages').then((pages) => ({ default: pages.ArcGradPage }))),
   },
   {
     path: 'ece-grad',
     titleKey: 'pages.ece-grad',
-    icon: { ios: hardwareChipOutline, md: hardwareChipSharp },
+    icon: { ios: easelOutline, md: easelSharp },
     ...lazyPage(() => import('./party-pages').then((pages) => ({ default: pages.EceGradPage }))),
   },
   {
