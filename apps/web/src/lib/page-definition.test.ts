@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import type { MobilePageName } from '@portal/contract/pages';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage, pageTitleKey } from './page-definition';
@@ -45,8 +46,10 @@ describe('lazyPage', () => {
 });
 
 describe('pageTitleKey', () => {
-  it('names the title of a page that has one, and nothing for a page still to come', () => {
+  it('names the title of a page that has one, and nothing for a name the locales do not know yet', () => {
     expect(pageTitleKey('evaluation')).toBe('pages.evaluation');
-    expect(pageTitleKey('sigmund')).toBeUndefined();
+    expect(pageTitleKey('sigmund')).toBe('pages.sigmund');
+    // A name added to the contract before its page (PAGES_TO_COME) has no title until the page lands.
+    expect(pageTitleKey('page-to-come' as MobilePageName)).toBeUndefined();
   });
 });
