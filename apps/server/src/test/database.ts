@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { templateDump } from './pglite-template.js';
+import { administer, databaseUrl, postgresTemplate } from './postgres-template.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -23,10 +23,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  const template = postgresTemplate();
+  await administer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name), 5);
+  // A no-op on a copy of the migrated template; without one (a lone file outside vitest) it migrates.
   await runMigrations(handle);
   return {
     handle,
@@ -43,20 +43,10 @@ export async function createEmptyPostgresDatabase(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
-    drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
+    url: databaseUrl(serverUrl, name),
+    async drop() {
+      await administer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
   };
-}
-
-async function administer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -16,7 +16,8 @@ import { MIGRATIONS_FOLDER } from '../platform/db/migrate.js';
  */
 const VARIABLE = 'PORTAL_TEST_PGLITE_TEMPLATE';
 
-function migrationsHash(): string {
+/** Names a template by its migrations: a changed migration makes a new one. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
