@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appVersion } from './build/app-version.ts';
+import { ICON_MODULE_PREFIX, ioniconModules } from './build/ionicon-modules.ts';
 import { precompress } from './build/precompress.ts';
 import { pageIonicComponents } from './build/page-ionic-components.ts';
 import { preloadModules } from './build/preload-modules.ts';
@@ -53,33 +54,40 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 const START_UP_ROOT = /[\\/]src[\\/](boot\.tsx|main\.ts)$/;
-const startUpModules = new Map<string, boolean>();
+/** What the first screen draws: the app and home, which index.html preloads with it. */
+const FIRST_SCREEN_ROOT = /[\\/]src[\\/](boot\.tsx|main\.ts|features[\\/]home[\\/]home-page\.tsx)$/;
 
 /**
- * Whether a module is start-up code: imported, through static imports only, by the app (boot.tsx) or the
- * entry. The Ionic groups below take only those; a page's Ionic components stay with the page.
+ * Whether a module is imported, through static imports only, by one of the roots. The Ionic groups below
+ * take only start-up code (imported so by the app, boot.tsx, or the entry); a page's Ionic components stay
+ * with the page.
  */
-function isStartUp(id: string, context: ChunkingContext): boolean {
-  const known = startUpModules.get(id);
-  if (known !== undefined) return known;
-  const visited = new Set<string>([id]);
-  const pending = [id];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (START_UP_ROOT.test(next) || startUpModules.get(next) === true) {
-      startUpModules.set(id, true);
-      return true;
-    }
-    for (const importer of context.getModuleInfo(next)?.importers ?? []) {
-      if (!visited.has(importer)) {
-        visited.add(importer);
-        pending.push(importer);
+function staticallyImportedBy(roots: RegExp): (id: string, context: ChunkingContext) => boolean {
+  const known = new Map<string, boolean>();
+  return (id, context) => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    const visited = new Set<string>([id]);
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (roots.test(next) || known.get(next) === true) {
+        known.set(id, true);
+        return true;
+      }
+      for (const importer of context.getModuleInfo(next)?.importers ?? []) {
+        if (!visited.has(importer)) {
+          visited.add(importer);
+          pending.push(importer);
+        }
       }
     }
-  }
-  // Nothing that imports any of them is start-up code, so none of them is.
-  for (const module of visited) startUpModules.set(module, false);
-  return false;
+    // Nothing that imports any of them is imported by a root, so none of them is.
+    for (const module of visited) known.set(module, false);
+    return false;
+  };
 }
+const isStartUp = staticallyImportedBy(START_UP_ROOT);
+const isFirstScreen = staticallyImportedBy(FIRST_SCREEN_ROOT);
 
 /** A code-splitting group's name for the start-up modules its test matches; a page's are left to the pages. */
 const startUpGroup =
@@ -87,11 +95,21 @@ const startUpGroup =
   (id: string, context: ChunkingContext): string | null =>
     isStartUp(id, context) ? name : null;
 
+/**
+ * Icons (build/ionicon-modules.ts makes each a module): those the first screen draws in one chunk, the rest
+ * in another that the menu and pages load once, instead of a chunk, and a request, per shared icon.
+ */
+const iconGroup = (id: string, context: ChunkingContext): string | null => {
+  if (!id.startsWith(ICON_MODULE_PREFIX)) return null;
+  return isFirstScreen(id, context) ? 'first-screen-icons' : 'icons';
+};
+
 /** A release sets PORTAL_VERSION (e.g. the commit); otherwise the package version names the build. */
 const version = process.env.PORTAL_VERSION ?? packageJson.version;
 
 export default defineConfig({
   plugins: [
+    ioniconModules(),
     react(),
     pageIonicComponents(PAGE_IONIC_COMPONENTS),
     preloadModules(['src/boot.tsx', 'src/features/home/home-page.tsx']),
@@ -130,6 +148,7 @@ export default defineConfig({
             // (the shell's components). Each group takes its modules' dependencies unless a group before it
             // (higher priority) took them; the pages' Ionic modules go with the pages.
             { name: startUpGroup('ionic-runtime'), priority: 5, test: IONIC_RUNTIME },
+            { name: iconGroup, priority: 5 },
             { name: startUpGroup('ionic-overlays'), priority: 4, test: IONIC_OVERLAYS },
             {
               name: startUpGroup('ionic'),

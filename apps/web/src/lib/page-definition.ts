@@ -1,6 +1,7 @@
 import type { MobilePageName } from '@portal/contract/pages';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import en from '../locales/en.json';
+import type { MenuIconName } from './menu-icons';
 
 export type PageTitleKey = `pages.${keyof typeof en.pages}`;
 
@@ -21,8 +22,8 @@ export interface PageDefinition {
   /** Route path without the leading slash: the page's MobilePageName (spec §2/§3), which the server's menu uses. */
   path: MobilePageName;
   titleKey: PageTitleKey;
-  /** Ionicons: outline on iOS, sharp on Material, as Ionic's own starters do. */
-  icon: { ios: string; md: string };
+  /** Its icon in the side menu (lib/menu-icons.ts, loaded after the first screen). */
+  icon: MenuIconName;
   /** The page body, loaded on first visit (see lazyPage); the shell draws its header and footer meanwhile. */
   component: ComponentType;
   /** Loads the body's code without rendering it (boot.tsx loads the landing page before the first render). */

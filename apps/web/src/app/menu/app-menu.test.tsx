@@ -1,12 +1,13 @@
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import type { MobilePageName } from '@portal/contract/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { MENU_ICONS, type MenuIconName } from '../../lib/menu-icons';
 import { resetMenuState, setMenuState } from '../../lib/menu-state';
 import type { PageDefinition } from '../../lib/page-definition';
 import { pages } from '../../pages';
@@ -20,8 +21,12 @@ afterEach(() => {
 const home = pages.find((page) => page.path === 'home');
 if (!home) throw new Error('home missing');
 
-function page(path: MobilePageName, titleKey: PageDefinition['titleKey']): PageDefinition {
-  return { ...(home as PageDefinition), path, titleKey };
+function page(
+  path: MobilePageName,
+  titleKey: PageDefinition['titleKey'],
+  icon: MenuIconName = 'home',
+): PageDefinition {
+  return { ...(home as PageDefinition), path, titleKey, icon };
 }
 
 /** Titles come from real translations, so the expected order is the English titles' order. */
@@ -30,7 +35,7 @@ const registry: PageDefinition[] = [
   page('attendance', 'pages.announcement'),
   page('schedule', 'pages.impersonate'),
   page('white-coat', 'pages.login'),
-  page('notification', 'pages.impersonate'),
+  page('notification', 'pages.impersonate', 'notifications'),
   page('logger', 'pages.logger'),
   page('duphat-install', 'pages.home'),
   page('home', 'pages.home'),
@@ -70,6 +75,10 @@ function renderMenu(listed: MobilePageName[], status: 'ready' | 'loading' = 'rea
 
 const itemPaths = () =>
   [...document.querySelectorAll('.menu-item')].map((item) => item.getAttribute('data-page'));
+
+/** The icon an item shows (Ionic's IonIcon picks the Material one of its pair under the tests' md mode). */
+const itemIcon = (path: MobilePageName) =>
+  document.querySelector(`[data-page="${path}"] ion-icon`)?.getAttribute('icon') ?? undefined;
 
 const groupToggle = (name: string) => screen.getByRole('button', { name });
 
@@ -114,5 +123,13 @@ describe('side menu (spec §2)', () => {
     expect(notification.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(notification);
     expect(routedPath).toBe('/notification');
+  });
+
+  it("gives each item its own page's icon, loaded after the menu is drawn", async () => {
+    renderMenu(['notification']);
+    await waitFor(() => {
+      expect(itemIcon('notification')).toBe(MENU_ICONS.notifications.md);
+    });
+    expect(itemIcon('home')).toBe(MENU_ICONS.home.md);
   });
 });

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUniversityName } from '../../lib/use-university-name';
+import type { MENU_ICONS } from '../../lib/menu-icons';
 import type { PageDefinition } from '../../lib/page-definition';
 import { pages } from '../../pages';
 import { pageForPath } from '../page-for-path';
@@ -26,19 +27,24 @@ import { SocialLinks } from '../social-links';
 import { useMenuState } from '../../lib/menu-state';
 import { useMenuContents } from './use-menu-contents';
 import { useMenuEnabled } from './use-menu-enabled';
+import { useMenuIcons } from './use-menu-icons';
 import './app-menu.css';
+
+type MenuIcons = typeof MENU_ICONS;
 
 /** The year printed in the menu footer (spec §9: menu footer year 2023). */
 const MENU_COPYRIGHT_YEAR = 2023;
 
 interface MenuItemProps {
   page: PageDefinition;
+  /** Undefined until the menu's icons have loaded. */
+  icon: { ios: string; md: string } | undefined;
   selected: boolean;
   /** Spec §2: items do not navigate while the menu is loading. */
   loading: boolean;
 }
 
-function MenuItem({ page, selected, loading }: MenuItemProps) {
+function MenuItem({ page, icon, selected, loading }: MenuItemProps) {
   const { t } = useTranslation();
   const router = useIonRouter();
   return (
@@ -61,7 +67,7 @@ function MenuItem({ page, selected, loading }: MenuItemProps) {
           router.push(`/${page.path}`, 'root');
         }}
       >
-        <IonIcon aria-hidden="true" slot="start" ios={page.icon.ios} md={page.icon.md} />
+        <IonIcon aria-hidden="true" slot="start" ios={icon?.ios} md={icon?.md} />
         <IonLabel>{t(page.titleKey)}</IonLabel>
       </IonItem>
     </IonMenuToggle>
@@ -75,10 +81,11 @@ interface MenuGroupSectionProps {
   onToggle: () => void;
   current: PageDefinition | undefined;
   loading: boolean;
+  icons: MenuIcons | undefined;
 }
 
 /** One collapsible group: a button that opens it (closing the others) and its items. */
-function MenuGroupSection({ group, items, open, onToggle, current, loading }: MenuGroupSectionProps) {
+function MenuGroupSection({ group, items, open, onToggle, current, loading, icons }: MenuGroupSectionProps) {
   const { t } = useTranslation();
   const listId = `menu-group-${group}`;
   return (
@@ -98,7 +105,13 @@ function MenuGroupSection({ group, items, open, onToggle, current, loading }: Me
       {open && (
         <IonList id={listId} className="menu-list">
           {items.map((page) => (
-            <MenuItem key={page.path} page={page} selected={page === current} loading={loading} />
+            <MenuItem
+              key={page.path}
+              page={page}
+              icon={icons?.[page.icon]}
+              selected={page === current}
+              loading={loading}
+            />
           ))}
         </IonList>
       )}
@@ -115,6 +128,7 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
   const current = pageForPath(location.pathname, registry);
   const model = menuModel(registry, menu.pages, (page) => t(page.titleKey));
   const loading = menu.status === 'loading';
+  const icons = useMenuIcons();
   const currentGroup = current && model.groups.find((entry) => entry.pages.includes(current))?.group;
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
   // Arriving on a page by URL opens its group, so the reader sees where they are.
@@ -135,7 +149,13 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
         <div className="menu-items" data-menu-state={menu.status}>
           <IonList className="menu-list">
             {model.top.map((page) => (
-              <MenuItem key={page.path} page={page} selected={page === current} loading={loading} />
+              <MenuItem
+                key={page.path}
+                page={page}
+                icon={icons?.[page.icon]}
+                selected={page === current}
+                loading={loading}
+              />
             ))}
           </IonList>
           {model.groups.map(({ group, pages: items }) => (
@@ -149,6 +169,7 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
               }}
               current={current}
               loading={loading}
+              icons={icons}
             />
           ))}
         </div>

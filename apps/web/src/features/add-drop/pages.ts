@@ -1,4 +1,3 @@
-import { swapHorizontalOutline, swapHorizontalSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The drop-add cart. */
@@ -6,7 +5,7 @@ export const addDropPages: readonly PageDefinition[] = [
   {
     path: 'AddDrop',
     titleKey: 'pages.AddDrop',
-    icon: { ios: swapHorizontalOutline, md: swapHorizontalSharp },
+    icon: 'swapHorizontal',
     ...lazyPage(() => import('./add-drop-page')),
   },
 ];

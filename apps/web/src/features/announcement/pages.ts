@@ -1,4 +1,3 @@
-import { megaphoneOutline, megaphoneSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The must-accept announcement (a start-up gate) and its publishing by staff. */
@@ -6,13 +5,13 @@ export const announcementPages: readonly PageDefinition[] = [
   {
     path: 'announcement',
     titleKey: 'pages.announcement',
-    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    icon: 'megaphone',
     ...lazyPage(() => import('./announcement-page')),
   },
   {
     path: 'publish-announcement',
     titleKey: 'pages.publish-announcement',
-    icon: { ios: megaphoneOutline, md: megaphoneSharp },
+    icon: 'megaphone',
     ...lazyPage(() => import('./publish-announcement-page')),
   },
 ];

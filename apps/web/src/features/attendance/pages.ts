@@ -1,4 +1,3 @@
-import { calendarNumberOutline, calendarNumberSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's attendance. */
@@ -6,7 +5,7 @@ export const attendancePages: readonly PageDefinition[] = [
   {
     path: 'attendance',
     titleKey: 'pages.attendance',
-    icon: { ios: calendarNumberOutline, md: calendarNumberSharp },
+    icon: 'calendarNumber',
     ...lazyPage(() => import('./attendance-page')),
   },
 ];

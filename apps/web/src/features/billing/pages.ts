@@ -1,4 +1,3 @@
-import { busOutline, busSharp, cashOutline, cashSharp, shieldOutline, shieldSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's fees: the statement and a term's balance, the bus subscription, military education. */
@@ -6,19 +5,19 @@ export const billingPages: readonly PageDefinition[] = [
   {
     path: 'faculty-cash-deposit',
     titleKey: 'pages.faculty-cash-deposit',
-    icon: { ios: cashOutline, md: cashSharp },
+    icon: 'cash',
     ...lazyPage(() => import('./faculty-cash-deposit-page')),
   },
   {
     path: 'bus-cash-deposit',
     titleKey: 'pages.bus-cash-deposit',
-    icon: { ios: busOutline, md: busSharp },
+    icon: 'bus',
     ...lazyPage(() => import('./bus-cash-deposit-page')),
   },
   {
     path: 'military-payment',
     titleKey: 'pages.military-payment',
-    icon: { ios: shieldOutline, md: shieldSharp },
+    icon: 'shield',
     ...lazyPage(() => import('./military-payment-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { callOutline, callSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The contact page: the student's contact details and the university offices' contacts. */
@@ -6,7 +5,7 @@ export const contactPages: readonly PageDefinition[] = [
   {
     path: 'contact',
     titleKey: 'pages.contact',
-    icon: { ios: callOutline, md: callSharp },
+    icon: 'call',
     ...lazyPage(() => import('./contact-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { keyOutline, keySharp, schoolOutline, schoolSharp, wifiOutline, wifiSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's Moodle, Wi-Fi and exam accounts, siblings made by one factory (credential-pages.tsx). */
@@ -6,7 +5,7 @@ export const credentialsPages: readonly PageDefinition[] = [
   {
     path: 'moodle-credentials',
     titleKey: 'pages.moodle-credentials',
-    icon: { ios: schoolOutline, md: schoolSharp },
+    icon: 'school',
     ...lazyPage(() =>
       import('./credential-pages').then((pages) => ({ default: pages.MoodleCredentialsPage })),
     ),
@@ -14,13 +13,13 @@ export const credentialsPages: readonly PageDefinition[] = [
   {
     path: 'student-wifi',
     titleKey: 'pages.student-wifi',
-    icon: { ios: wifiOutline, md: wifiSharp },
+    icon: 'wifi',
     ...lazyPage(() => import('./credential-pages').then((pages) => ({ default: pages.StudentWifiPage }))),
   },
   {
     path: 'exam-credentials',
     titleKey: 'pages.exam-credentials',
-    icon: { ios: keyOutline, md: keySharp },
+    icon: 'key',
     ...lazyPage(() => import('./credential-pages').then((pages) => ({ default: pages.ExamCredentialsPage }))),
   },
 ];

@@ -1,4 +1,3 @@
-import { clipboardOutline, clipboardSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** Course evaluation (a start-up gate) and its questions. */
@@ -6,13 +5,13 @@ export const evaluationPages: readonly PageDefinition[] = [
   {
     path: 'evaluation',
     titleKey: 'pages.evaluation',
-    icon: { ios: clipboardOutline, md: clipboardSharp },
+    icon: 'clipboard',
     ...lazyPage(() => import('./evaluation-page')),
   },
   {
     path: 'evaluation-questions',
     titleKey: 'pages.evaluation-questions',
-    icon: { ios: clipboardOutline, md: clipboardSharp },
+    icon: 'clipboard',
     ...lazyPage(() => import('./evaluation-questions-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { calendarNumberOutline, calendarNumberSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The events office's back office (staff role `events-office`): ceremonies and events, their mail and lists. */
@@ -6,7 +5,7 @@ export const eventsOfficePages: readonly PageDefinition[] = [
   {
     path: 'events-office',
     titleKey: 'pages.events-office',
-    icon: { ios: calendarNumberOutline, md: calendarNumberSharp },
+    icon: 'calendarNumber',
     ...lazyPage(() => import('./events-office-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { checkmarkDoneCircleOutline, checkmarkDoneCircleSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** Publishing exam scores (staff). */
@@ -6,7 +5,7 @@ export const examPublicationPages: readonly PageDefinition[] = [
   {
     path: 'publish-scores',
     titleKey: 'pages.publish-scores',
-    icon: { ios: checkmarkDoneCircleOutline, md: checkmarkDoneCircleSharp },
+    icon: 'checkmarkDoneCircle',
     ...lazyPage(() => import('./exam-publication-page')),
   },
 ];

@@ -1,17 +1,3 @@
-import {
-  flaskOutline,
-  flaskSharp,
-  medalOutline,
-  medalSharp,
-  readerOutline,
-  readerSharp,
-  ribbonOutline,
-  ribbonSharp,
-  timeOutline,
-  timeSharp,
-  trophyOutline,
-  trophySharp,
-} from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** Exam timetables and scores, siblings made by one factory (exam-pages.tsx). */
@@ -19,37 +5,37 @@ export const examPages: readonly PageDefinition[] = [
   {
     path: 'exam-schedule',
     titleKey: 'pages.exam-schedule',
-    icon: { ios: readerOutline, md: readerSharp },
+    icon: 'reader',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.FinalExamSchedulePage }))),
   },
   {
     path: 'midterm-schedule',
     titleKey: 'pages.midterm-schedule',
-    icon: { ios: timeOutline, md: timeSharp },
+    icon: 'time',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.MidtermSchedulePage }))),
   },
   {
     path: 'practical-schedule',
     titleKey: 'pages.practical-schedule',
-    icon: { ios: flaskOutline, md: flaskSharp },
+    icon: 'flask',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.PracticalSchedulePage }))),
   },
   {
     path: 'midterm-scoring',
     titleKey: 'pages.midterm-scoring',
-    icon: { ios: ribbonOutline, md: ribbonSharp },
+    icon: 'ribbon',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.MidtermScoringPage }))),
   },
   {
     path: 'final-scoring',
     titleKey: 'pages.final-scoring',
-    icon: { ios: trophyOutline, md: trophySharp },
+    icon: 'trophy',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.FinalScoringPage }))),
   },
   {
     path: 'practical-scoring',
     titleKey: 'pages.practical-scoring',
-    icon: { ios: medalOutline, md: medalSharp },
+    icon: 'medal',
     ...lazyPage(() => import('./exam-pages').then((pages) => ({ default: pages.PracticalScoringPage }))),
   },
 ];

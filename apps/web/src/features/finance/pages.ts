@@ -1,4 +1,3 @@
-import { walletOutline, walletSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The finance office's page (staff role `finance`). */
@@ -6,7 +5,7 @@ export const financePages: readonly PageDefinition[] = [
   {
     path: 'finance',
     titleKey: 'pages.finance',
-    icon: { ios: walletOutline, md: walletSharp },
+    icon: 'wallet',
     ...lazyPage(() => import('./finance-page')),
   },
 ];

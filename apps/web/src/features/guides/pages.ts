@@ -1,4 +1,3 @@
-import { bookOutline, bookSharp, createOutline, createSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The Moodle guide students read and the communications office's editor of the guides. */
@@ -6,13 +5,13 @@ export const guidesPages: readonly PageDefinition[] = [
   {
     path: 'moodle-guide',
     titleKey: 'pages.moodle-guide',
-    icon: { ios: bookOutline, md: bookSharp },
+    icon: 'book',
     ...lazyPage(() => import('./guide-page').then((page) => ({ default: page.MoodleGuidePage }))),
   },
   {
     path: 'guide-editor',
     titleKey: 'pages.guide-editor',
-    icon: { ios: createOutline, md: createSharp },
+    icon: 'create',
     ...lazyPage(() => import('./guide-editor-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { homeOutline, homeSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 import { HOME_PATH } from '../../lib/page-paths';
 
@@ -7,7 +6,7 @@ export const homePages: readonly PageDefinition[] = [
   {
     path: HOME_PATH,
     titleKey: 'pages.home',
-    icon: { ios: homeOutline, md: homeSharp },
+    icon: 'home',
     ...lazyPage(() => import('./home-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { cardOutline, cardSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The fee of an accepted international application, in installments (hidden from the menu: reached from the program's page). */
@@ -6,13 +5,13 @@ export const internationalInstallmentsPages: readonly PageDefinition[] = [
   {
     path: 'duphat-install',
     titleKey: 'pages.duphat-install',
-    icon: { ios: cardOutline, md: cardSharp },
+    icon: 'card',
     ...lazyPage(() => import('./installments-page').then((page) => ({ default: page.DuphatInstallPage }))),
   },
   {
     path: 'curious-install',
     titleKey: 'pages.curious-install',
-    icon: { ios: cardOutline, md: cardSharp },
+    icon: 'card',
     ...lazyPage(() => import('./installments-page').then((page) => ({ default: page.CuriousInstallPage }))),
   },
 ];

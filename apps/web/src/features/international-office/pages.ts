@@ -1,4 +1,3 @@
-import { earthOutline, earthSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The international office's back office (staff role `international-office`). */
@@ -6,7 +5,7 @@ export const internationalOfficePages: readonly PageDefinition[] = [
   {
     path: 'international-office',
     titleKey: 'pages.international-office',
-    icon: { ios: earthOutline, md: earthSharp },
+    icon: 'earth',
     ...lazyPage(() => import('./international-office-page')),
   },
 ];

@@ -1,18 +1,4 @@
 import type { ProgramPage } from '@portal/contract';
-import {
-  airplaneOutline,
-  airplaneSharp,
-  documentTextOutline,
-  documentTextSharp,
-  globeOutline,
-  globeSharp,
-  medkitOutline,
-  medkitSharp,
-  micOutline,
-  micSharp,
-  schoolOutline,
-  schoolSharp,
-} from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** One program page: the same body for each, told which page's programs to show. */
@@ -29,15 +15,15 @@ function programPage(path: ProgramPage, icon: PageDefinition['icon']): PageDefin
 
 /** The international office's program pages for students, and the flyer of a program. */
 export const internationalPages: readonly PageDefinition[] = [
-  programPage('international', { ios: globeOutline, md: globeSharp }),
-  programPage('opet', { ios: airplaneOutline, md: airplaneSharp }),
-  programPage('duphat', { ios: schoolOutline, md: schoolSharp }),
-  programPage('curious', { ios: micOutline, md: micSharp }),
-  programPage('gmu-clinical', { ios: medkitOutline, md: medkitSharp }),
+  programPage('international', 'globe'),
+  programPage('opet', 'airplane'),
+  programPage('duphat', 'school'),
+  programPage('curious', 'mic'),
+  programPage('gmu-clinical', 'medkit'),
   {
     path: 'international-flyer',
     titleKey: 'pages.international-flyer',
-    icon: { ios: documentTextOutline, md: documentTextSharp },
+    icon: 'documentText',
     ...lazyPage(() => import('./flyer-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { libraryOutline, librarySharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's library codes. */
@@ -6,7 +5,7 @@ export const libraryPages: readonly PageDefinition[] = [
   {
     path: 'lib-codes',
     titleKey: 'pages.lib-codes',
-    icon: { ios: libraryOutline, md: librarySharp },
+    icon: 'library',
     ...lazyPage(() => import('./lib-codes-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { logInOutline, logInSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 import { LOGIN_PATH } from '../../lib/page-paths';
 
@@ -7,7 +6,7 @@ export const loginPages: readonly PageDefinition[] = [
   {
     path: LOGIN_PATH,
     titleKey: 'pages.login',
-    icon: { ios: logInOutline, md: logInSharp },
+    icon: 'logIn',
     frame: 'none',
     ...lazyPage(() => import('./login-page')),
   },

@@ -1,4 +1,3 @@
-import { swapHorizontalOutline, swapHorizontalSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** Major declaration: the student declares a major Tanseek does not place; the department decides. */
@@ -6,7 +5,7 @@ export const majorDeclarationPages: readonly PageDefinition[] = [
   {
     path: 'major-declaration',
     titleKey: 'pages.major-declaration',
-    icon: { ios: swapHorizontalOutline, md: swapHorizontalSharp },
+    icon: 'swapHorizontal',
     ...lazyPage(() => import('./major-declaration-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { ribbonOutline, ribbonSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The registrar's military-education records (staff role `registrar`). */
@@ -6,7 +5,7 @@ export const militaryRecordsPages: readonly PageDefinition[] = [
   {
     path: 'military-records',
     titleKey: 'pages.military-records',
-    icon: { ios: ribbonOutline, md: ribbonSharp },
+    icon: 'ribbon',
     ...lazyPage(() => import('./military-records-page')),
   },
 ];

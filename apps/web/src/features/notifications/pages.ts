@@ -1,4 +1,3 @@
-import { notificationsOutline, notificationsSharp, settingsOutline, settingsSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's messages, and what reaches them (opened from the message centre's settings button). */
@@ -6,13 +5,13 @@ export const notificationPages: readonly PageDefinition[] = [
   {
     path: 'notification',
     titleKey: 'pages.notification',
-    icon: { ios: notificationsOutline, md: notificationsSharp },
+    icon: 'notifications',
     ...lazyPage(() => import('./notification-page')),
   },
   {
     path: 'notification-settings',
     titleKey: 'pages.notification-settings',
-    icon: { ios: settingsOutline, md: settingsSharp },
+    icon: 'settings',
     ...lazyPage(() => import('./settings/notification-settings-page')),
   },
 ];

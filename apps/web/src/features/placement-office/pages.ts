@@ -1,4 +1,3 @@
-import { gitNetworkOutline, gitNetworkSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The placement office's back office (staff role `placement-office`): Tanseek rounds. */
@@ -6,7 +5,7 @@ export const placementOfficePages: readonly PageDefinition[] = [
   {
     path: 'placement-office',
     titleKey: 'pages.placement-office',
-    icon: { ios: gitNetworkOutline, md: gitNetworkSharp },
+    icon: 'gitNetwork',
     ...lazyPage(() => import('./placement-office-page')),
   },
 ];

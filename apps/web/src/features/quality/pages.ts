@@ -1,4 +1,3 @@
-import { barChartOutline, barChartSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The staff quality report. */
@@ -6,7 +5,7 @@ export const qualityPages: readonly PageDefinition[] = [
   {
     path: 'quality-report',
     titleKey: 'pages.quality-report',
-    icon: { ios: barChartOutline, md: barChartSharp },
+    icon: 'barChart',
     ...lazyPage(() => import('./quality-report-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { speedometerOutline, speedometerSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The registrar's registration-day dashboard. */
@@ -6,7 +5,7 @@ export const registrationDayPages: readonly PageDefinition[] = [
   {
     path: 'registration-day',
     titleKey: 'pages.registration-day',
-    icon: { ios: speedometerOutline, md: speedometerSharp },
+    icon: 'speedometer',
     ...lazyPage(() => import('./registration-day-page')),
   },
 ];

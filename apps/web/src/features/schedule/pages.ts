@@ -1,4 +1,3 @@
-import { calendarOutline, calendarSharp, videocamOutline, videocamSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The week's classes and their online meeting links. */
@@ -6,13 +5,13 @@ export const schedulePages: readonly PageDefinition[] = [
   {
     path: 'schedule',
     titleKey: 'pages.schedule',
-    icon: { ios: calendarOutline, md: calendarSharp },
+    icon: 'calendar',
     ...lazyPage(() => import('./schedule-page')),
   },
   {
     path: 'zoom-links',
     titleKey: 'pages.zoom-links',
-    icon: { ios: videocamOutline, md: videocamSharp },
+    icon: 'videocam',
     ...lazyPage(() => import('./zoom-links-page')),
   },
 ];

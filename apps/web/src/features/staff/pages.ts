@@ -1,4 +1,3 @@
-import { documentTextOutline, documentTextSharp, peopleOutline, peopleSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 import { IMPERSONATE_PATH } from '../../lib/page-paths';
 
@@ -7,13 +6,13 @@ export const staffPages: readonly PageDefinition[] = [
   {
     path: IMPERSONATE_PATH,
     titleKey: 'pages.impersonate',
-    icon: { ios: peopleOutline, md: peopleSharp },
+    icon: 'people',
     ...lazyPage(() => import('./impersonate-page')),
   },
   {
     path: 'logger',
     titleKey: 'pages.logger',
-    icon: { ios: documentTextOutline, md: documentTextSharp },
+    icon: 'documentText',
     ...lazyPage(() => import('./logger-page')),
   },
 ];

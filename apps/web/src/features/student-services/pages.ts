@@ -1,4 +1,3 @@
-import { fileTrayFullOutline, fileTrayFullSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student-services back office (staff role `student-services`). */
@@ -6,7 +5,7 @@ export const studentServicesPages: readonly PageDefinition[] = [
   {
     path: 'student-services',
     titleKey: 'pages.student-services',
-    icon: { ios: fileTrayFullOutline, md: fileTrayFullSharp },
+    icon: 'fileTrayFull',
     ...lazyPage(() => import('./student-services-page')),
   },
 ];

@@ -1,4 +1,3 @@
-import { schoolOutline, schoolSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** Tanseek: the student ranks the majors of their faculty's placement round and reads the result. */
@@ -6,7 +5,7 @@ export const tanseekPages: readonly PageDefinition[] = [
   {
     path: 'tanseek',
     titleKey: 'pages.tanseek',
-    icon: { ios: schoolOutline, md: schoolSharp },
+    icon: 'school',
     ...lazyPage(() => import('./tanseek-page')),
   },
 ];

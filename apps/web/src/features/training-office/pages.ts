@@ -1,4 +1,3 @@
-import { ribbonOutline, ribbonSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The training office's back office (staff role `training-office`): SSTP cycles, allocation, evaluations. */
@@ -6,7 +5,7 @@ export const trainingOfficePages: readonly PageDefinition[] = [
   {
     path: 'training-office',
     titleKey: 'pages.training-office',
-    icon: { ios: ribbonOutline, md: ribbonSharp },
+    icon: 'ribbon',
     ...lazyPage(() => import('./training-office-page')),
   },
 ];

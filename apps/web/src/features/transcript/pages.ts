@@ -1,4 +1,3 @@
-import { schoolOutline, schoolSharp } from 'ionicons/icons';
 import { lazyPage, type PageDefinition } from '../../lib/page-definition';
 
 /** The student's transcript. */
@@ -6,7 +5,7 @@ export const transcriptPages: readonly PageDefinition[] = [
   {
     path: 'transcript',
     titleKey: 'pages.transcript',
-    icon: { ios: schoolOutline, md: schoolSharp },
+    icon: 'school',
     ...lazyPage(() => import('./transcript-page')),
   },
 ];
