@@ -13,11 +13,10 @@ import {
 } from '@ionic/react';
 import type { MenuGroup } from '@portal/contract/pages';
 import { chevronDown } from 'ionicons/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUniversityName } from '../../lib/use-university-name';
-import type { MENU_ICONS } from '../../lib/menu-icons';
 import type { PageDefinition } from '../../lib/page-definition';
 import { pages } from '../../pages';
 import { pageForPath } from '../page-for-path';
@@ -29,8 +28,6 @@ import { useMenuContents } from './use-menu-contents';
 import { useMenuEnabled } from './use-menu-enabled';
 import { useMenuIcons } from './use-menu-icons';
 import './app-menu.css';
-
-type MenuIcons = typeof MENU_ICONS;
 
 /** The year printed in the menu footer (spec §9: menu footer year 2023). */
 const MENU_COPYRIGHT_YEAR = 2023;
@@ -76,16 +73,14 @@ function MenuItem({ page, icon, selected, loading }: MenuItemProps) {
 
 interface MenuGroupSectionProps {
   group: MenuGroup;
-  items: PageDefinition[];
+  /** The group's items, drawn only while it is open. */
+  children: ReactNode;
   open: boolean;
   onToggle: () => void;
-  current: PageDefinition | undefined;
-  loading: boolean;
-  icons: MenuIcons | undefined;
 }
 
 /** One collapsible group: a button that opens it (closing the others) and its items. */
-function MenuGroupSection({ group, items, open, onToggle, current, loading, icons }: MenuGroupSectionProps) {
+function MenuGroupSection({ group, children, open, onToggle }: MenuGroupSectionProps) {
   const { t } = useTranslation();
   const listId = `menu-group-${group}`;
   return (
@@ -104,15 +99,7 @@ function MenuGroupSection({ group, items, open, onToggle, current, loading, icon
       </h2>
       {open && (
         <IonList id={listId} className="menu-list">
-          {items.map((page) => (
-            <MenuItem
-              key={page.path}
-              page={page}
-              icon={icons?.[page.icon]}
-              selected={page === current}
-              loading={loading}
-            />
-          ))}
+          {children}
         </IonList>
       )}
     </section>
@@ -129,6 +116,15 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
   const model = menuModel(registry, menu.pages, (page) => t(page.titleKey));
   const loading = menu.status === 'loading';
   const icons = useMenuIcons();
+  const menuItem = (page: PageDefinition) => (
+    <MenuItem
+      key={page.path}
+      page={page}
+      icon={icons?.[page.icon]}
+      selected={page === current}
+      loading={loading}
+    />
+  );
   const currentGroup = current && model.groups.find((entry) => entry.pages.includes(current))?.group;
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
   // Arriving on a page by URL opens its group, so the reader sees where they are.
@@ -147,30 +143,18 @@ export function MenuContents({ registry = pages }: { registry?: readonly PageDef
       </IonHeader>
       <IonContent>
         <div className="menu-items" data-menu-state={menu.status}>
-          <IonList className="menu-list">
-            {model.top.map((page) => (
-              <MenuItem
-                key={page.path}
-                page={page}
-                icon={icons?.[page.icon]}
-                selected={page === current}
-                loading={loading}
-              />
-            ))}
-          </IonList>
+          <IonList className="menu-list">{model.top.map(menuItem)}</IonList>
           {model.groups.map(({ group, pages: items }) => (
             <MenuGroupSection
               key={group}
               group={group}
-              items={items}
               open={openGroup === group}
               onToggle={() => {
                 setOpenGroup((open) => (open === group ? undefined : group));
               }}
-              current={current}
-              loading={loading}
-              icons={icons}
-            />
+            >
+              {items.map(menuItem)}
+            </MenuGroupSection>
           ))}
         </div>
         <LanguageSwitch />
