@@ -93,6 +93,9 @@ test.describe('student-services requests (issue 24)', () => {
     await scan.locator('ion-button', { hasText: 'Reject' }).click();
     await scan.getByLabel('Reason for the student').fill('The scan is blurred: upload a clearer scan.');
     await scan.locator('form ion-button', { hasText: 'Reject' }).click();
+    // As the clerk sees it: the card says Rejected once the office has the request's new version, and a
+    // move sent before that is refused as stale ("This request changed since you opened it").
+    await expect(scan.getByText('Rejected', { exact: true })).toBeVisible();
     await panel.locator('ion-button', { hasText: 'Return to the student' }).click();
     await panel.getByLabel('Note to the student').fill('Please upload a clearer scan of the report.');
     await panel.locator('ion-button', { hasText: 'Confirm: Return to the student' }).click();

@@ -48,7 +48,10 @@ export async function studentsWithStatus(request: APIRequestContext, status: str
   return found;
 }
 
-/** Signs in through the login page's staff form. */
+/**
+ * Signs in through the login page's staff form; ends once the app has landed and built the menu, so an
+ * address the test opens next is not overtaken by the landing page.
+ */
 export async function signInAsStaff(page: Page, userName: string): Promise<void> {
   await page.goto('/#/login');
   await page.getByText('Staff sign-in').click();
@@ -56,6 +59,7 @@ export async function signInAsStaff(page: Page, userName: string): Promise<void>
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in as staff' }).click();
   await expect(page).not.toHaveURL(/#\/login/);
+  await menuReady(page);
 }
 
 /**
