@@ -78,10 +78,14 @@ test.describe('app shell for a student', () => {
     await acceptWaitingAnnouncements(page);
     await menuReady(page);
 
+    // Each next address is typed once home is shown, as a student would see it before typing again.
+    const homeShown = shownPage(page).getByRole('heading', { level: 1, name: /^Welcome / });
     await page.goto('/#/logger');
     await expect(page).toHaveURL(/#\/home$/);
+    await expect(homeShown).toBeVisible();
     await page.goto('/#/no-such-page');
     await expect(page).toHaveURL(/#\/home$/);
+    await expect(homeShown).toBeVisible();
     // The announcement page is not in the menu but is where gate 2 sends students: it opens by URL.
     await page.goto('/#/announcement');
     await expect(page).toHaveURL(/#\/announcement$/);

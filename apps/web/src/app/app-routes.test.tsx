@@ -8,7 +8,7 @@ import { resetMenuState, setMenuState } from '../lib/menu-state';
 import type { PageDefinition } from '../lib/page-definition';
 import { useLocation } from 'react-router-dom';
 import { pages } from '../pages';
-import { FramedPage } from './app-routes';
+import { FramedPage, HomeForUnknownAddress } from './app-routes';
 
 afterEach(() => {
   cleanup();
@@ -89,5 +89,28 @@ describe('a framed page', () => {
     renderFramed('/impersonate');
     expect(screen.getByTestId('address').textContent).toBe('/impersonate');
     expect(screen.queryByText('page body')).toBeNull();
+  });
+});
+
+describe('an unknown address', () => {
+  function renderAt(address: string) {
+    render(
+      <IonReactMemoryRouter initialEntries={[address]}>
+        <HomeForUnknownAddress />
+        <Address />
+      </IonReactMemoryRouter>,
+    );
+    return screen.getByTestId('address').textContent;
+  }
+
+  it('and the empty one go home', () => {
+    expect(renderAt('/no-such-page')).toBe('/home');
+    cleanup();
+    expect(renderAt('/')).toBe('/home');
+  });
+
+  it('kept mounted behind a page opened after it, leaves that page at the address', () => {
+    // Ionic keeps the unknown address's view in its stack; the next page's address must survive its renders.
+    expect(renderAt('/announcement')).toBe('/announcement');
   });
 });

@@ -6,6 +6,7 @@ import { usePageAccess } from '../lib/page-access';
 import type { PageDefinition } from '../lib/page-definition';
 import { HOME_PATH, landingPath, LOGIN_PATH } from '../lib/page-paths';
 import { pages } from '../pages';
+import { pageForPath } from './page-for-path';
 import { PageFrame } from './page-frame';
 import { PageLoading } from './page-loading';
 
@@ -60,15 +61,25 @@ function RegisteredPage({ page }: { page: PageDefinition }) {
 }
 
 /**
- * The routes, derived from the page registry. The empty path and any unknown path go to home (spec §2).
- * Returned as an array because IonRouterOutlet reads its <Route> children directly.
+ * The empty and any unknown address go home (spec §2). Ionic keeps such a view mounted behind the pages
+ * opened after it, and a redirect fires on each of its renders: it may send the user home only while the
+ * address is still one no page has, or a re-render behind the page they opened next takes them away.
+ */
+export function HomeForUnknownAddress() {
+  const { pathname } = useLocation();
+  return pageForPath(pathname) ? null : <Navigate to={`/${HOME_PATH}`} replace />;
+}
+
+/**
+ * The routes, derived from the page registry. Returned as an array because IonRouterOutlet reads its <Route>
+ * children directly.
  */
 export function appRoutes() {
   return [
     ...pages.map((page) => (
       <Route key={page.path} path={`/${page.path}`} element={<RegisteredPage page={page} />} />
     )),
-    <Route key="root" path="/" element={<Navigate to={`/${HOME_PATH}`} replace />} />,
-    <Route key="unknown" path="*" element={<Navigate to={`/${HOME_PATH}`} replace />} />,
+    <Route key="root" path="/" element={<HomeForUnknownAddress />} />,
+    <Route key="unknown" path="*" element={<HomeForUnknownAddress />} />,
   ];
 }
