@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { calls } from '@portal/contract/calls';
+import { staff } from '@portal/contract/calls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function ActingAsBar() {
     // The student token ends on the server; the staff session is back even if that call fails.
     if (studentToken) {
       await api
-        .call(calls.staff.stopImpersonation, {
+        .call(staff.stopImpersonation, {
           headers: { Authorization: `Bearer ${studentToken.access_token}` },
         })
         .catch(() => undefined);

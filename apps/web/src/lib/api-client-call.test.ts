@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { account, addDrop, advising, library } from '@portal/contract/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ServiceHost } from './api-client';
 import { ApiError } from './api-error';
@@ -37,7 +37,7 @@ describe('api client: a call by table entry', () => {
   it("takes the host, method and path from the entry and sends the query's defined values", async () => {
     const { fetch, sent } = fakeFetch({ Status: '200', ReturnObject: { Groups: [] } });
     await expect(
-      client(fetch).call(calls.advising.getStudentGroups, { query: { studentCode: 'S 1' } }),
+      client(fetch).call(advising.getStudentGroups, { query: { studentCode: 'S 1' } }),
     ).resolves.toEqual({ Groups: [] });
     expect(sent[0]?.url).toBe('https://advising.example.edu/api/Module/GetStudentGroups?studentCode=S+1');
     expect(sent[0]?.init?.method).toBe('GET');
@@ -46,8 +46,8 @@ describe('api client: a call by table entry', () => {
 
   it('posts the body as JSON, and an empty object when the call has none', async () => {
     const { fetch, sent } = fakeFetch({ Status: '200', ReturnObject: [] });
-    await client(fetch).call(calls.library.getPreviousLibraryAccessCodes, { body: {} });
-    await client(fetch).call(calls.account.logout);
+    await client(fetch).call(library.getPreviousLibraryAccessCodes, { body: {} });
+    await client(fetch).call(account.logout);
     expect(sent.map((request) => [request.url, request.init?.method, request.init?.body])).toEqual([
       ['/api/Reports/GetPreviousLibraryAccessCodes', 'POST', '{}'],
       ['/api/account/Logout', 'POST', '{}'],
@@ -58,7 +58,7 @@ describe('api client: a call by table entry', () => {
   it('passes the signal and per-call headers, and rejects a refusal like get and post do', async () => {
     const { fetch, sent } = fakeFetch({ Status: '409', ReturnObject: null, Message: 'The cart changed.' });
     const controller = new AbortController();
-    const answer = client(fetch).call(calls.addDrop.getCart, {
+    const answer = client(fetch).call(addDrop.getCart, {
       signal: controller.signal,
       headers: { Authorization: 'Bearer other' },
     });
@@ -77,7 +77,7 @@ describe('api client: a write while the device is offline', () => {
 
   it('is refused at once as offline and nothing is sent', async () => {
     const { fetch } = fakeFetch({ Status: '200', ReturnObject: null });
-    const answer = offlineClient(fetch).call(calls.addDrop.insertTempDropCourse, {
+    const answer = offlineClient(fetch).call(addDrop.insertTempDropCourse, {
       body: { CourseId: 7, Version: 3 },
     });
     await expect(answer).rejects.toBeInstanceOf(ApiError);
@@ -87,8 +87,8 @@ describe('api client: a write while the device is offline', () => {
 
   it('leaves reads to the network: a GET and a POST the table marks read-only are still sent', async () => {
     const { fetch, sent } = fakeFetch({ Status: '200', ReturnObject: [] });
-    await offlineClient(fetch).call(calls.addDrop.getCart);
-    await offlineClient(fetch).call(calls.library.getPreviousLibraryAccessCodes, { body: {} });
+    await offlineClient(fetch).call(addDrop.getCart);
+    await offlineClient(fetch).call(library.getPreviousLibraryAccessCodes, { body: {} });
     expect(sent.map((request) => request.url)).toEqual([
       'https://advising.example.edu/api/AddDrop/GetCart',
       '/api/Reports/GetPreviousLibraryAccessCodes',

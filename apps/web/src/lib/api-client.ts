@@ -64,7 +64,7 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /**
-   * One call of the contract's call table (`calls.library.getLibraryAccessCodes`): host, method and path
+   * One call of the contract's call table (`library.getLibraryAccessCodes`): host, method and path
    * come from the entry, the answer's type from its response schema. The answer is not checked again here:
    * the server validates every response against the contract's zod schema before sending it
    * (fastify-type-provider-zod's serializer), and the envelope itself is checked. Validating in the

@@ -1,5 +1,5 @@
 import type { ServiceHosts } from '@portal/contract';
-import { calls, type CallEntry, type ParamsOf, type QueryOf } from '@portal/contract/calls';
+import { account, type CallEntry, type ParamsOf, type QueryOf } from '@portal/contract/calls';
 import { createApiClient, type ServiceHost } from './api-client';
 import { callTarget } from './call-url';
 import { applyHttpErrorCatalogue } from './http-error-catalogue';
@@ -75,7 +75,7 @@ export function signOut(options: { reload: boolean }): Promise<void> {
   loggingOut ??= logout({
     session,
     browserStorage: window.localStorage,
-    revokeToken: () => (session.current().token ? api.call(calls.account.logout) : Promise.resolve()),
+    revokeToken: () => (session.current().token ? api.call(account.logout) : Promise.resolve()),
     removeDevicePush: async (pushToken) => {
       const email = session.current().token?.userName;
       if (!email || !devicePushRemoval) return;

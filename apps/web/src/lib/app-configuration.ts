@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { portal, type ResponseOf } from '@portal/contract/calls';
 import type { AppConfiguration } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, setServiceHostsSource } from './api';
 
-const call = calls.portal.getAppConfiguration;
+const call = portal.getAppConfiguration;
 
 /** Deployment facts read at start-up instead of baked into the build. */
 export function getAppConfiguration(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceHost } from './api-client';
 
 /*
- * Every call of the web app goes through its entry of the contract's call table (`api.call(calls.x.y)`,
+ * Every call of the web app goes through its entry of the contract's call table (`api.call(area.call)`,
  * `download({ call })`, `callUrl(entry)`), so its host, method and path are the ones the server registers.
  * A path or host typed by hand is how the same call ended up sent to two hosts; this keeps it from
- * coming back.
+ * coming back. The area is imported by name: the whole table (`calls.area`) in one start-up file put every
+ * area's entries into start-up code.
  */
 
 const SOURCE = resolve(__dirname, '..');
@@ -34,6 +35,7 @@ const RULES: { name: string; pattern: RegExp }[] = [
     name: 'a host string given as `host:`',
     pattern: new RegExp(String.raw`\bhost:\s*['"\`](?:${HOST})['"\`]`, 'g'),
   },
+  { name: 'the whole call table (`calls.area`) instead of the area', pattern: /\bcalls\.[a-z]\w*\./g },
 ];
 
 function isTest(name: string): boolean {
@@ -73,7 +75,8 @@ describe('web calls come from the call table', () => {
     ["api.post('advising', path, body)", 1],
     ["download({ host: 'portal', path })", 2],
     ['const url = `/api/Notify/Stream?ticket=${ticket}`;', 0],
-    ['api.call(calls.menu.getMenu, { signal })', -1],
+    ['api.call(calls.menu.getMenu, { signal })', 3],
+    ['api.call(menu.getMenu, { signal })', -1],
   ])('catches a hand-written call: %s', (line, rule) => {
     const caught = RULES.map(({ pattern }) => new RegExp(pattern.source).test(line));
     expect(caught.indexOf(true)).toBe(rule);

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { addDrop } from '@portal/contract/calls';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
@@ -32,7 +32,7 @@ describe('createQueryClient: a change made offline', () => {
     client = createQueryClient();
     client.mount();
     const drop = new MutationObserver(client, {
-      mutationFn: () => api.call(calls.addDrop.insertTempDropCourse, { body: { CourseId: 7, Version: 3 } }),
+      mutationFn: () => api.call(addDrop.insertTempDropCourse, { body: { CourseId: 7, Version: 3 } }),
     });
 
     drop.mutate().catch(() => undefined);

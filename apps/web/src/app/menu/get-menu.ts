@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { menu, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-const call = calls.menu.getMenu;
+const call = menu.getMenu;
 
 /** The pages this user may use (spec §3 server menu items). */
 export function getMenu(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

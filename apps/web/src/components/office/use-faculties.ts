@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { academic } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 function facultiesQueryOptions() {
   return queryOptions({
     queryKey: ['academic', 'faculties'],
-    queryFn: ({ signal }) => api.call(calls.academic.getFaculties, { signal }),
+    queryFn: ({ signal }) => api.call(academic.getFaculties, { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import type { StudentWaitlist, StudentWaitlists } from '@portal/contract';
-import { calls, type CallEntry } from '@portal/contract/calls';
+import { waitlist, type CallEntry } from '@portal/contract/calls';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -95,7 +95,7 @@ describe('WaitlistJoin', () => {
     expect(screen.getByText('Full')).toBeTruthy();
     fireEvent.click(await findButton('Join the waitlist'));
     await waitFor(() => {
-      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, { body: { SectionId: 41 } });
+      expect(sent.post).toHaveBeenCalledWith(waitlist.joinAddDropWaitlist, { body: { SectionId: 41 } });
     });
     expect(await screen.findByText('Number 3 of 7 in line')).toBeTruthy();
     expect(await findButton('Leave the waitlist')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('WaitlistJoin', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'CSC 301 section 2 has 3 seats left: add it instead of joining its waitlist.',
     );
-    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAdvisingWaitlist, { body: { SectionId: 41 } });
+    expect(sent.post).toHaveBeenCalledWith(waitlist.joinAdvisingWaitlist, { body: { SectionId: 41 } });
     expect(await findButton('Join the waitlist')).toBeTruthy();
   });
 
@@ -135,7 +135,7 @@ describe('WaitlistJoin', () => {
     ).toBeTruthy();
     fireEvent.click(await findButton('Join the waitlist'));
     await waitFor(() => {
-      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, {
+      expect(sent.post).toHaveBeenCalledWith(waitlist.joinAddDropWaitlist, {
         body: { SectionId: 41, LabSectionId: 43 },
       });
     });
@@ -154,7 +154,7 @@ describe('WaitlistJoin', () => {
     ).toBeTruthy();
     fireEvent.click(await findButton('Join the waitlist'));
     await waitFor(() => {
-      expect(sent.post).toHaveBeenCalledWith(calls.waitlist.joinAddDropWaitlist, { body: { SectionId: 44 } });
+      expect(sent.post).toHaveBeenCalledWith(waitlist.joinAddDropWaitlist, { body: { SectionId: 44 } });
     });
   });
 
@@ -202,7 +202,7 @@ describe('WaitlistOffer', () => {
     expect(
       await screen.findByText('The seat is yours: CSC 301 section 2 is on your timetable.'),
     ).toBeTruthy();
-    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.acceptAddDropWaitlistOffer, {
+    expect(sent.post).toHaveBeenCalledWith(waitlist.acceptAddDropWaitlistOffer, {
       body: { SectionId: 41 },
     });
   });
@@ -229,7 +229,7 @@ describe('WaitlistOffer', () => {
     expect(
       await screen.findByText('You declined the seat; it goes to the next student in line.'),
     ).toBeTruthy();
-    expect(sent.post).toHaveBeenCalledWith(calls.waitlist.declineAddDropWaitlistOffer, {
+    expect(sent.post).toHaveBeenCalledWith(waitlist.declineAddDropWaitlistOffer, {
       body: { SectionId: 41 },
     });
   });

@@ -8,7 +8,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import { calls } from '@portal/contract/calls';
+import { calendar } from '@portal/contract/calls';
 import { calendarOutline, closeOutline, downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +78,7 @@ export function AddToCalendar() {
             <IonButton
               fill="outline"
               disabled={offline}
-              onClick={() =>
-                void download({ call: calls.calendar.getStudentCalendar, fileName: 'timetable.ics' })
-              }
+              onClick={() => void download({ call: calendar.getStudentCalendar, fileName: 'timetable.ics' })}
             >
               <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
               {t('calendar:download')}

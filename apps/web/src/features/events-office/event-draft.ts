@@ -5,10 +5,10 @@ import type {
   PartyPage,
   PartyQuestion,
 } from '@portal/contract';
-import type { BodyOf, calls } from '@portal/contract/calls';
+import type { partyOffice, BodyOf } from '@portal/contract/calls';
 import { isoOf, localInputOf, piastresOf, poundsOf } from '../../components/office/input-values';
 
-type SaveEventBody = BodyOf<typeof calls.partyOffice.saveEvent>;
+type SaveEventBody = BodyOf<typeof partyOffice.saveEvent>;
 
 /*
  * An event as the editor holds it: numbers and the fee as typed (pounds), dates as this device's

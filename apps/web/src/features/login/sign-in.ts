@@ -1,5 +1,5 @@
 import type { AppConfiguration, PortalSession } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { account } from '@portal/contract/calls';
 import type { UserManager } from 'oidc-client-ts';
 import { api, session } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
@@ -100,7 +100,7 @@ export async function completeUniversitySignIn(identity: Identity): Promise<void
   try {
     const user = await manager.signinRedirectCallback();
     if (!user.id_token) throw new Error('The provider sent no ID token');
-    const portal = await api.call(calls.account.newLogin, {
+    const portal = await api.call(account.newLogin, {
       query: { provider: 'university', externalAccessToken: user.id_token, isMobile: '0', platform: 2 },
     });
     await keepSession(portal);
@@ -116,7 +116,7 @@ export async function completeUniversitySignIn(identity: Identity): Promise<void
 
 /** Staff sign-in (AdminLogin by POST, so the password stays out of the URL). */
 export async function staffSignIn(userName: string, password: string): Promise<PortalSession> {
-  const portal = await api.call(calls.account.adminLoginByPost, { body: { userName, Pass: password } });
+  const portal = await api.call(account.adminLoginByPost, { body: { userName, Pass: password } });
   await keepSession(portal);
   return portal;
 }

@@ -1,9 +1,9 @@
-import type { calls, ResponseOf } from '@portal/contract/calls';
+import type { trainingOffice, ResponseOf } from '@portal/contract/calls';
 import { useTranslation } from 'react-i18next';
 import { useOfficeFormat } from '../../components/office/use-office-format';
 import { dateTimeFormat } from '../../lib/intl-formats';
 
-export type Catalogue = ResponseOf<typeof calls.trainingOffice.getCycles>;
+export type Catalogue = ResponseOf<typeof trainingOffice.getCycles>;
 
 const DAY = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { waitlist, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.waitlist.getStudentWaitlists;
+const call = waitlist.getStudentWaitlists;
 
 /** The student's places in line this term and any seat held for them. */
 export function getStudentWaitlists(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CART_KEY } from './keys';
 
-const call = calls.addDrop.getCart;
+const call = addDrop.getCart;
 
 /** Pending changes, the resulting timetable and credits, and what Save would refuse. */
 export function getCart(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-const call = calls.addDrop.getCourseSections;
+const call = addDrop.getCourseSections;
 
 /** A course's sections this term, their meetings and seats left. */
 export function getCourseSections(courseId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-const call = calls.addDrop.getStudentCategories;
+const call = addDrop.getStudentCategories;
 
 /** The study plan's categories with each course's state. */
 export function getStudentCategories(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

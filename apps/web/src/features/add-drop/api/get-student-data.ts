@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-const call = calls.addDrop.getStudentData;
+const call = addDrop.getStudentData;
 
 /** Standing, credits held now, this term's limits and the add/drop window. */
 export function getStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

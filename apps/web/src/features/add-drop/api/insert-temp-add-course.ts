@@ -1,8 +1,8 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useCartChange } from './cart-answer';
 
-const call = calls.addDrop.insertTempAddCourse;
+const call = addDrop.insertTempAddCourse;
 
 /** A lecture section (and its lab) into the cart; no seat is held yet. */
 export function insertTempAddCourse(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useCartChange } from './cart-answer';
 
-const call = calls.addDrop.insertTempDropCourse;
+const call = addDrop.insertTempDropCourse;
 
 /** A held course (every section of it) into the cart as a drop. */
 export function insertTempDropCourse(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

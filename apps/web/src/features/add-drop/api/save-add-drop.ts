@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { addDrop, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADD_DROP_KEY } from './keys';
 
-const call = calls.addDrop.save;
+const call = addDrop.save;
 
 /** The whole cart at once, or nothing (a refusal names every change that failed). */
 export function saveAddDrop(version: number): Promise<ResponseOf<typeof call>> {

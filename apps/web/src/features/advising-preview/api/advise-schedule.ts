@@ -1,11 +1,11 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advisingPreview, type ResponseOf } from '@portal/contract/calls';
 import type { AdvisingChange } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { PREVIEW_KEY } from './keys';
 
-const call = calls.advisingPreview.adviseSchedule;
+const call = advisingPreview.adviseSchedule;
 
 /** A chosen combination advised in one step, all or nothing. */
 export function adviseSchedule(sectionIds: number[]): Promise<ResponseOf<typeof call>> {

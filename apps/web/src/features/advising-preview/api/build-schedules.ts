@@ -1,8 +1,8 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { advisingPreview, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.advisingPreview.buildSchedules;
+const call = advisingPreview.buildSchedules;
 
 /** Conflict-free combinations of open sections, ranked by the preferences. */
 export function buildSchedules(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { advisingPreview } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import type { DownloadOutcome } from '../../../lib/download';
 import { useDownload } from '../../../lib/use-download';
@@ -7,7 +7,7 @@ import { useDownload } from '../../../lib/use-download';
 export function useDownloadReqSheet(): () => Promise<DownloadOutcome> {
   const download = useDownload();
   return useCallback(
-    () => download({ call: calls.advisingPreview.reqSheet, body: {}, fileName: 'ReqSheet.pdf' }),
+    () => download({ call: advisingPreview.reqSheet, body: {}, fileName: 'ReqSheet.pdf' }),
     [download],
   );
 }

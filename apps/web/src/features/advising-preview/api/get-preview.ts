@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advisingPreview, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PREVIEW_KEY } from './keys';
 
-const call = calls.advisingPreview.getStudentData;
+const call = advisingPreview.getStudentData;
 
 /** The advised timetable, courses, credits and fee estimate. */
 export function getPreview(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advisingPreview, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PREVIEW_KEY } from './keys';
 
-const call = calls.advisingPreview.getWhatIfAudit;
+const call = advisingPreview.getWhatIfAudit;
 
 /** The degree audit against another program's requirement sheet. */
 export function getWhatIfAudit(programId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advisingPreview, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PREVIEW_KEY } from './keys';
 
-const call = calls.advisingPreview.getWhatIfPrograms;
+const call = advisingPreview.getWhatIfPrograms;
 
 /** The student's program and the programs they could move to. */
 export function getWhatIfPrograms(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import type { AdvisingWindowKind } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.checkAdvisingValidator;
+const call = advising.checkAdvisingValidator;
 
 /** May the student enter this window now, and if not, every reason. */
 export function checkAdvisingValidator(

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import type { StudentGroupChoice } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.advising.checkElectivesConflicts;
+const call = advising.checkElectivesConflicts;
 
 /** Would this group and these electives make a valid timetable? */
 export function checkElectivesConflicts(choice: StudentGroupChoice): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { schedule, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.schedule.getStudentSchedule;
+const call = schedule.getStudentSchedule;
 
 /**
  * The sections the student holds this term with their meetings, the

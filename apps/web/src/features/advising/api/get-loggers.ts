@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getLoggers;
+const call = advising.getLoggers;
 
 /** The student's own history of advising actions, newest first. */
 export function getAdvisingLoggers(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getModuleStudentData;
+const call = advising.getModuleStudentData;
 
 /** The student's figures for group advising, with the group chosen. */
 export function getModuleStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

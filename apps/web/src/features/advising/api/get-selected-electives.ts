@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getSelectedElectives;
+const call = advising.getSelectedElectives;
 
 /** The group and electives the student saved this term. */
 export function getSelectedElectives(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

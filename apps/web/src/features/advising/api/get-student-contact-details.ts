@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getStudentContactDetails;
+const call = advising.getStudentContactDetails;
 
 /** Phone, address, emergency contact and when they were confirmed. */
 export function getStudentContactDetails(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getStudentData;
+const call = advising.getStudentData;
 
 /** Standing, GPA, earned credits and this term's credit limits. */
 export function getAdvisingStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

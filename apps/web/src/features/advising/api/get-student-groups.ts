@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.getStudentGroups;
+const call = advising.getStudentGroups;
 
 /** Ready-made groups and module elective groups for the student's level. */
 export function getStudentGroups(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { advising, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.removeCourse;
+const call = advising.removeCourse;
 
 /** Frees every section of the course the student holds this term. */
 export function removeCourse(courseId: number): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { advising, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ADVISING_KEY } from './keys';
 
-const call = calls.advising.updateAdvisingContactData;
+const call = advising.updateAdvisingContactData;
 
 /** Replaces the contact data and confirms it for this term. */
 export function updateAdvisingContactData(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

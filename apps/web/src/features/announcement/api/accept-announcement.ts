@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { announcement, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, session } from '../../../lib/api';
 import { ACCEPT_FLAG_QUERY_KEY, getAcceptFlag } from './get-accept-flag';
 import { ACTIVE_ANNOUNCEMENTS_QUERY_KEY } from './get-active-announcements';
 
-const call = calls.announcement.insertAnnouncmentLogger;
+const call = announcement.insertAnnouncmentLogger;
 
 /** Records that the student accepted this version. */
 export function acceptAnnouncement(

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { announcement, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.announcement.checkAnnocmentIsAccepted;
+const call = announcement.checkAnnocmentIsAccepted;
 
 /** 1 when every must-accept announcement is accepted, else 0. */
 export function getAcceptFlag(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { announcement, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.announcement.getActiveNotification;
+const call = announcement.getActiveNotification;
 
 /** The announcements in force for this student, must-accept first. */
 export function getActiveAnnouncements(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,4 +1,4 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { academic, announcement, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ const STAFF_ANNOUNCEMENTS_QUERY_KEY = ['announcement', 'staff'] as const;
 export function useStaffAnnouncements() {
   return useQuery({
     queryKey: STAFF_ANNOUNCEMENTS_QUERY_KEY,
-    queryFn: ({ signal }) => api.call(calls.announcement.getAnnouncements, { signal }),
+    queryFn: ({ signal }) => api.call(announcement.getAnnouncements, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useStaffAnnouncements() {
 export function useFaculties() {
   return useQuery({
     queryKey: ['academic', 'faculties'],
-    queryFn: ({ signal }) => api.call(calls.academic.getFaculties, { signal }),
+    queryFn: ({ signal }) => api.call(academic.getFaculties, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -26,13 +26,13 @@ export function useAnnouncementChanges() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ANNOUNCEMENTS_QUERY_KEY });
   const save = useMutation({
-    mutationFn: (announcement: BodyOf<typeof calls.announcement.saveAnnouncement>) =>
-      api.call(calls.announcement.saveAnnouncement, { body: announcement }),
+    mutationFn: (draft: BodyOf<typeof announcement.saveAnnouncement>) =>
+      api.call(announcement.saveAnnouncement, { body: draft }),
     onSuccess: refresh,
   });
   const end = useMutation({
     mutationFn: (announcementId: number) =>
-      api.call(calls.announcement.endAnnouncement, { body: { AnnouncementId: announcementId } }),
+      api.call(announcement.endAnnouncement, { body: { AnnouncementId: announcementId } }),
     onSuccess: refresh,
   });
   return { save, end };

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { attendance, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.attendance.getStudentAttendance;
+const call = attendance.getStudentAttendance;
 
 /** This term's attendance per course, with the limits. */
 export function getStudentAttendance(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

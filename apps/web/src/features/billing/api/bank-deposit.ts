@@ -1,4 +1,4 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { billing, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
@@ -10,7 +10,7 @@ import { bankNoticeKey, banksKey, INVOICES_KEY } from './keys';
 export type BankPurpose = 'faculty' | 'bus';
 
 export function banksQueryOptions(purpose: BankPurpose) {
-  const call = purpose === 'bus' ? calls.billing.getBanksBus : calls.billing.getBanks;
+  const call = purpose === 'bus' ? billing.getBanksBus : billing.getBanks;
   return queryOptions({
     queryKey: banksKey(purpose),
     queryFn: ({ signal }): Promise<ResponseOf<typeof call>> => api.call(call, { signal }),
@@ -27,7 +27,7 @@ export function useBankNotice(invoiceId: number, bankId: number | null) {
   return useQuery({
     queryKey: bankNoticeKey(invoiceId, bankId ?? 0),
     queryFn: ({ signal }) =>
-      api.call(calls.billing.getNotification, {
+      api.call(billing.getNotification, {
         query: { PaymentInvoiceRequestId: invoiceId, BankId: bankId ?? 0 },
         signal,
       }),
@@ -40,7 +40,7 @@ export function useAcceptBankNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ask: { invoiceId: number; bankId: number }) =>
-      api.call(calls.billing.acceptNotification, {
+      api.call(billing.acceptNotification, {
         body: { PaymentInvoiceRequestId: ask.invoiceId, BankId: ask.bankId },
       }),
     onSuccess: (notice, ask) => {
@@ -63,7 +63,7 @@ export function useDownloadDepositSlip(): (ask: {
   return useCallback(
     ({ invoiceId, bankId, reference }) =>
       download({
-        call: calls.billing.getDepositSlip,
+        call: billing.getDepositSlip,
         fileName: `Deposit-slip-${reference}.pdf`,
         query: { PaymentInvoiceRequestId: invoiceId, BankId: bankId },
       }),

@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { fees, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { BUS_LINES_KEY } from './fee-keys';
 import { STATEMENT_KEY } from './keys';
 
-const call = calls.fees.busLineChanged;
+const call = fees.busLineChanged;
 
 /** Chooses or changes the line and stop: the server credits the old line's charge and raises the new one. */
 export function busLineChanged(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { fees, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { BUS_CHANNELS_KEY } from './fee-keys';
 
-const call = calls.fees.checkForBusCashDepositLink;
+const call = fees.checkForBusCashDepositLink;
 
 /** The ways the university takes bus fees online now. */
 export function checkForBusCashDepositLink(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { billing, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFERED_CHANNELS_KEY } from './keys';
 
-const call = calls.billing.checkForFacultyCashDepositLink;
+const call = billing.checkForFacultyCashDepositLink;
 
 /** The ways the university takes fees online now: the page offers only these. */
 export function checkForFacultyCashDepositLink(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

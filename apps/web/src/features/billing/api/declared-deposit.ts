@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { billing } from '@portal/contract/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { BILLING_KEY } from './keys';
@@ -12,7 +12,7 @@ export function useDeclaredDeposit(invoiceId: number) {
   return useQuery({
     queryKey: declaredDepositKey(invoiceId),
     queryFn: ({ signal }) =>
-      api.call(calls.billing.getStudentPaymentTransaction, {
+      api.call(billing.getStudentPaymentTransaction, {
         query: { PaymentInvoiceRequestId: invoiceId },
         signal,
       }),
@@ -32,7 +32,7 @@ export function useDeclareDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ask: DepositDeclaration) =>
-      api.call(calls.billing.insertStudentPaymentTransaction, {
+      api.call(billing.insertStudentPaymentTransaction, {
         body: {
           BankId: ask.bankId,
           PaymentInvoiceRequestId: ask.invoiceId,

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { billing } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import type { DownloadOutcome } from '../../../lib/download';
 import { useDownload } from '../../../lib/use-download';
@@ -9,7 +9,7 @@ export function useDownloadReceipt(): (paymentId: number) => Promise<DownloadOut
   return useCallback(
     (paymentId: number) =>
       download({
-        call: calls.billing.getPaymentReceipt,
+        call: billing.getPaymentReceipt,
         query: { PaymentId: paymentId },
         fileName: `Receipt-${String(paymentId)}.pdf`,
       }),

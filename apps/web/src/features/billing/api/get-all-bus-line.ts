@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { fees, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { BUS_LINES_KEY } from './fee-keys';
 
-const call = calls.fees.getAllBusLine;
+const call = fees.getAllBusLine;
 
 /** This term's bus lines with stops and fees, whether a change is still possible, and the student's line. */
 export function getAllBusLine(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

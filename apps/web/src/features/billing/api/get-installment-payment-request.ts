@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { billing, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { invoiceKey } from './keys';
 
-const call = calls.billing.getInstallmentPaymentRequest;
+const call = billing.getInstallmentPaymentRequest;
 
 /** The invoice that pays one installment: the same open one when asked again. */
 export function getInstallmentPaymentRequest(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

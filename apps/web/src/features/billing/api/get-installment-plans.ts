@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { billing, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { installmentsKey } from './keys';
 
-const call = calls.billing.getInstallmentPlans;
+const call = billing.getInstallmentPlans;
 
 /** The term's installment plans as this student may take them, and the plan they are on. */
 export function getInstallmentPlans(termId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

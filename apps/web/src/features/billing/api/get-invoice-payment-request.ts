@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { billing, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invoiceKey } from './keys';
 
-const call = calls.billing.getInvoicePaymentRequest;
+const call = billing.getInvoicePaymentRequest;
 
 /** One of the student's invoices as it stands now (null: not one of theirs). */
 export function getInvoicePaymentRequest(

@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { billing, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { invoiceKey } from './keys';
 
-const call = calls.billing.getPaymentRequest;
+const call = billing.getPaymentRequest;
 
 /**
  * An invoice with its payment reference for what a term owes. Asked again for the same amount while open,

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { fees, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { MILITARY_KEY } from './fee-keys';
 
-const call = calls.fees.getStudentMilitaryData;
+const call = fees.getStudentMilitaryData;
 
 /** Whether the student must take military education, where they stand, the course term and its fee. */
 export function getStudentMilitaryData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

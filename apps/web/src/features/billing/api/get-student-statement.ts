@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { billing, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { STATEMENT_KEY } from './keys';
 
-const call = calls.billing.getStudentStatement;
+const call = billing.getStudentStatement;
 
 /** What the student owes and why: charges, credits and payments per term, newest term first. */
 export function getStudentStatement(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

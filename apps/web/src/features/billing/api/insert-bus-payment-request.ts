@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { fees, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invoiceKey } from './keys';
 
-const call = calls.fees.insertBusPaymentRequest;
+const call = fees.insertBusPaymentRequest;
 
 /** An invoice for what is left of this term's bus charge; asked again while open, the same one. */
 export function insertBusPaymentRequest(): Promise<ResponseOf<typeof call>> {

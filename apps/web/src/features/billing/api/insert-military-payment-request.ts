@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { fees, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { MILITARY_KEY } from './fee-keys';
 import { invoiceKey } from './keys';
 
-const call = calls.fees.insertMilitaryPaymentRequest;
+const call = fees.insertMilitaryPaymentRequest;
 
 /** An invoice for what is left of the military-education charge; asked again while open, the same one. */
 export function insertMilitaryPaymentRequest(): Promise<ResponseOf<typeof call>> {

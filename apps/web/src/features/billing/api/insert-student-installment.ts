@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { billing, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { STATEMENT_KEY, installmentsKey } from './keys';
 
-const call = calls.billing.insertStudentInstallment;
+const call = billing.insertStudentInstallment;
 
 /** Puts the term on a plan; the same plan again answers the same installments (a double tap makes one). */
 export function insertStudentInstallment(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

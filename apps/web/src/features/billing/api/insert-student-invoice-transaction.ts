@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { billing, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INVOICES_KEY } from './keys';
 
-const call = calls.billing.insertStudentInvoiceTransaction;
+const call = billing.insertStudentInvoiceTransaction;
 
 /** Starts paying an open invoice: a hosted checkout (card, wallet) or a reference to quote at an outlet. */
 export function insertStudentInvoiceTransaction(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

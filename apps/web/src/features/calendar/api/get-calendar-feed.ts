@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { calendar, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.calendar.getCalendarFeed;
+const call = calendar.getCalendarFeed;
 
 /** Whether the student has a private calendar link (never the link). */
 export function getCalendarFeed(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { calendar, type ResponseOf } from '@portal/contract/calls';
 import type { CalendarFeedStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CALENDAR_FEED_QUERY_KEY } from './get-calendar-feed';
 
-const call = calls.calendar.revokeCalendarFeed;
+const call = calendar.revokeCalendarFeed;
 
 /** The private link stops working at once. */
 export function revokeCalendarFeed(): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { contact, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CONTACT_CARD_KEY } from './keys';
 
-const call = calls.contact.changePersonalEmail;
+const call = contact.changePersonalEmail;
 
 /** Sends a confirmation link to a new personal email; the answer shows it pending. */
 export function changePersonalEmail(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { contact, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { CONTACT_CARD_KEY } from './keys';
 
-const call = calls.contact.getStudentContactCard;
+const call = contact.getStudentContactCard;
 
 /** The student's contact data, personal email (confirmed and pending) and the registrar's record. */
 export function getStudentContactCard(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

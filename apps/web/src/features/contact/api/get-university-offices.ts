@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { contact, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICES_KEY } from './keys';
 
-const call = calls.contact.getUniversityOffices;
+const call = contact.getUniversityOffices;
 
 /** The university's offices with hours, phones, emails and a map link. */
 export function getUniversityOffices(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
 import type { CredentialSystemName } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { credentials, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { credentialsKey } from './keys';
 
-const call = calls.credentials.getStudentCredentials;
+const call = credentials.getStudentCredentials;
 
 /** The student's user names for one system with masked passwords (exam accounts only inside their window). */
 export function getStudentCredentials(

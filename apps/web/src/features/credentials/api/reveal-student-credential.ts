@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { credentials, type ResponseOf } from '@portal/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.credentials.revealStudentCredential;
+const call = credentials.revealStudentCredential;
 
 /**
  * One password, asked for on each tap: never cached, so it is gone from memory once the page hides it, and

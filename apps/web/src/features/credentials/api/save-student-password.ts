@@ -1,10 +1,10 @@
 import type { StudentCredentials } from '@portal/contract';
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { credentials, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { credentialsKey } from './keys';
 
-const call = calls.credentials.saveStudentPassword;
+const call = credentials.saveStudentPassword;
 
 /** Sets a new Moodle or Wi-Fi password; the answer is the account as it now is, written into the list. */
 export function saveStudentPassword(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,7 +1,7 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { door, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 
-const call = calls.door.checkIn;
+const call = door.checkIn;
 
 export type Scan = BodyOf<typeof call>;
 export type Admission = ResponseOf<typeof call>;

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { door, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { DOOR_KEY } from './keys';
 
-const call = calls.door.getCounts;
+const call = door.getCounts;
 
 /** How often the door's counts are read while the page is open: other gates admit people too. */
 export const COUNTS_EVERY_MS = 10_000;

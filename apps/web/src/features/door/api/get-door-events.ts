@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { door, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { DOOR_KEY } from './keys';
 
-const call = calls.door.getEvents;
+const call = door.getEvents;
 
 /** The events ushers check tickets in for: open or closed, not yet held. */
 export function getDoorEvents(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
-import type { ResponseOf, calls } from '@portal/contract/calls';
+import type { door, ResponseOf } from '@portal/contract/calls';
 import { useTranslation } from 'react-i18next';
 import { IdSelect, TextInput } from '../../../components/office/editor-inputs';
 import { useOfficeFormat } from '../../../components/office/use-office-format';
 import { DOOR_NAMESPACE } from '../translations';
 
-type DoorEvent = ResponseOf<typeof calls.door.getEvents>[number];
+type DoorEvent = ResponseOf<typeof door.getEvents>[number];
 
 /** Which event this gate admits to, and the gate's name (kept on the phone for the next shift). */
 export function DoorSetup({

@@ -1,6 +1,6 @@
-import type { ResponseOf, calls } from '@portal/contract/calls';
+import type { door, ResponseOf } from '@portal/contract/calls';
 
-export const DOOR_EVENTS: ResponseOf<typeof calls.door.getEvents> = [
+export const DOOR_EVENTS: ResponseOf<typeof door.getEvents> = [
   {
     EventId: 4,
     TitleEn: 'Graduation 2027',
@@ -11,7 +11,7 @@ export const DOOR_EVENTS: ResponseOf<typeof calls.door.getEvents> = [
   },
 ];
 
-export const COUNTS: ResponseOf<typeof calls.door.getCounts> = {
+export const COUNTS: ResponseOf<typeof door.getCounts> = {
   EventId: 4,
   Registered: 120,
   Attending: 110,
@@ -20,7 +20,7 @@ export const COUNTS: ResponseOf<typeof calls.door.getCounts> = {
   AdmittedGuests: 0,
 };
 
-export const ADMITTED: ResponseOf<typeof calls.door.checkIn> = {
+export const ADMITTED: ResponseOf<typeof door.checkIn> = {
   Holder: 'guest',
   HolderName: 'Mona Adel',
   StudentName: 'Omar Hassan',

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.evaluation.checkForEvaluation;
+const call = evaluation.checkForEvaluation;
 
 /** True while the evaluation window is open and a course is left. */
 export function checkForEvaluation(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import type { EvaluationCategoryId } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.evaluation.getCategoryQuestions;
+const call = evaluation.getCategoryQuestions;
 
 /** This term's questions about the course (1) or an instructor (2). */
 export function getCategoryQuestions(

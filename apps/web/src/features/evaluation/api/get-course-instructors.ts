@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.evaluation.getCourseInstructors;
+const call = evaluation.getCourseInstructors;
 
 /** The instructors to evaluate for one of the student's sections. */
 export function getCourseInstructors(sectionId: number): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.evaluation.getStudentCourses;
+const call = evaluation.getStudentCourses;
 
 /** This term's registered sections, each evaluated or not. */
 export function getStudentCourses(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

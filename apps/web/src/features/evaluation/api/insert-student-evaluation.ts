@@ -1,15 +1,15 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import type { StudentEvaluation } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EVALUATION_PENDING_QUERY_KEY } from './check-for-evaluation';
 import { STUDENT_COURSES_QUERY_KEY } from './get-student-courses';
 
-const call = calls.evaluation.insertStudentEvaluation;
+const call = evaluation.insertStudentEvaluation;
 
 /** One section's evaluation, course and instructors, once. */
-export function insertStudentEvaluation(evaluation: StudentEvaluation): Promise<ResponseOf<typeof call>> {
-  return api.call(call, { body: evaluation });
+export function insertStudentEvaluation(submitted: StudentEvaluation): Promise<ResponseOf<typeof call>> {
+  return api.call(call, { body: submitted });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { partyOffice } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import { useDownload } from '../../../lib/use-download';
 
@@ -8,7 +8,7 @@ export function useDownloadList() {
   return useCallback(
     (list: 'registrations' | 'guests', eventId: number) =>
       download({
-        call: list === 'registrations' ? calls.partyOffice.getRegistrations : calls.partyOffice.getGuests,
+        call: list === 'registrations' ? partyOffice.getRegistrations : partyOffice.getGuests,
         query: { EventId: eventId },
         fileName: `event-${String(eventId)}-${list}.csv`,
       }),

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { partyOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EVENTS_OFFICE_KEY } from './keys';
 
-const call = calls.partyOffice.getEvents;
+const call = partyOffice.getEvents;
 
 /** Every event with its registrations, guests and admissions so far. */
 export function getEvents(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

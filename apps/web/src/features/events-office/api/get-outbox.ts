@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { partyOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EVENTS_OFFICE_KEY } from './keys';
 
-const call = calls.partyOffice.getOutbox;
+const call = partyOffice.getOutbox;
 
 /** An event's invitation mails and where each stands; the sender retries on its own, the office only watches. */
 export function getOutbox(eventId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { partyOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EVENTS_OFFICE_KEY } from './keys';
 
-const call = calls.partyOffice.moveEvent;
+const call = partyOffice.moveEvent;
 
 /** Opens, closes or marks held an event at the version read; the events are read again after it. */
 export function useMoveEvent() {

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { ResponseOf, calls } from '@portal/contract/calls';
+import type { partyOffice, ResponseOf } from '@portal/contract/calls';
 import { mailOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { OfficeTable } from '../../../components/office/office-table';
@@ -9,7 +9,7 @@ import { numberFormat } from '../../../lib/intl-formats';
 import { useOutbox } from '../api/get-outbox';
 import { EVENTS_OFFICE_NAMESPACE } from '../translations';
 
-type Mail = ResponseOf<typeof calls.partyOffice.getOutbox>[number];
+type Mail = ResponseOf<typeof partyOffice.getOutbox>[number];
 
 /** The event's invitation mails and where each stands; the sender retries by itself, Refresh shows how far it got. */
 export function OutboxTable({ eventId, title }: { eventId: number; title: string }) {

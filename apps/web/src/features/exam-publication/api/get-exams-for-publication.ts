@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { exams, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.exams.getExamsForPublication;
+const call = exams.getExamsForPublication;
 
 /** Registrar: the current term's exams and how far marking got. */
 export function getExamsForPublication(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

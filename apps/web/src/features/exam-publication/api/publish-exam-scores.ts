@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { exams, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EXAMS_FOR_PUBLICATION_QUERY_KEY } from './get-exams-for-publication';
 
-const call = calls.exams.publishExamScores;
+const call = exams.publishExamScores;
 
 /** Registrar: the exam's scores become visible and its students are told. */
 export function publishExamScores(examId: number): Promise<ResponseOf<typeof call>> {

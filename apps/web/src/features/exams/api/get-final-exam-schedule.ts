@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { exams } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScheduleQueryOptions } from './exam-schedule-query';
 
 /** The student's final exams this term. */
-export const finalExamScheduleQuery = examScheduleQueryOptions('final', calls.exams.getFinalExamSchedule);
+export const finalExamScheduleQuery = examScheduleQueryOptions('final', exams.getFinalExamSchedule);
 
 export function useFinalExamSchedule() {
   return useQuery(finalExamScheduleQuery);

@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { exams } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
 /** The student's published final exam scores. */
-export const finalExamScoringQuery = examScoringQueryOptions('final', calls.exams.getFinalExamScoring);
+export const finalExamScoringQuery = examScoringQueryOptions('final', exams.getFinalExamScoring);
 
 export function useFinalExamScoring() {
   return useQuery(finalExamScoringQuery);

@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { exams } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
 /** The student's published midterm scores. */
-export const midTermExamScoringQuery = examScoringQueryOptions('midterm', calls.exams.getMidTermExamScoring);
+export const midTermExamScoringQuery = examScoringQueryOptions('midterm', exams.getMidTermExamScoring);
 
 export function useMidTermExamScoring() {
   return useQuery(midTermExamScoringQuery);

@@ -1,12 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { exams } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScoringQueryOptions } from './exam-scoring-query';
 
 /** The student's published practical exam scores. */
-export const practicalExamScoringQuery = examScoringQueryOptions(
-  'practical',
-  calls.exams.getPracticalExamScoring,
-);
+export const practicalExamScoringQuery = examScoringQueryOptions('practical', exams.getPracticalExamScoring);
 
 export function usePracticalExamScoring() {
   return useQuery(practicalExamScoringQuery);

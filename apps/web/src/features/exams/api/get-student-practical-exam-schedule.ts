@@ -1,11 +1,11 @@
-import { calls } from '@portal/contract/calls';
+import { exams } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { examScheduleQueryOptions } from './exam-schedule-query';
 
 /** The student's practical exams this term. */
 export const practicalExamScheduleQuery = examScheduleQueryOptions(
   'practical',
-  calls.exams.getStudentPracticalExamSchedule,
+  exams.getStudentPracticalExamSchedule,
 );
 
 export function useStudentPracticalExamSchedule() {

@@ -1,11 +1,11 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { UnmatchedDeposit } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { FINANCE_KEY } from './keys';
 
-const call = calls.finance.assignUnmatchedDeposit;
+const call = finance.assignUnmatchedDeposit;
 
 /** Credits an open deposit to a student's term as a payment (once: the server refuses a second time). */
 export async function assignUnmatchedDeposit(body: BodyOf<typeof call>): Promise<UnmatchedDeposit> {

@@ -1,8 +1,8 @@
-import { calls, type QueryOf } from '@portal/contract/calls';
+import { finance, type QueryOf } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import { useDownload } from '../../../lib/use-download';
 
-const call = calls.finance.exportPayments;
+const call = finance.exportPayments;
 export type ExportPeriod = QueryOf<typeof call>;
 
 /** Downloads the period's payments as CSV (the server writes it; the export is audited there). */

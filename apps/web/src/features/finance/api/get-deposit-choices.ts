@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { finance, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { DEPOSIT_CHOICES_KEY } from './keys';
 
-const call = calls.finance.getDepositChoices;
+const call = finance.getDepositChoices;
 
 /** Every bank whose statement may be imported, and the terms a deposit can be credited to. */
 export function getDepositChoices(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type QueryOf, type ResponseOf } from '@portal/contract/calls';
+import { finance, type QueryOf, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { FINANCE_INVOICES_KEY } from './keys';
 
-const call = calls.finance.getFinanceInvoices;
+const call = finance.getFinanceInvoices;
 export type InvoiceFilters = Omit<QueryOf<typeof call>, 'Page' | 'PageSize'>;
 export const FINANCE_PAGE_SIZE = 25;
 

@@ -1,11 +1,11 @@
-import { calls, type QueryOf } from '@portal/contract/calls';
+import { finance, type QueryOf } from '@portal/contract/calls';
 import type { FinancePayment } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { FINANCE_PAGE_SIZE } from './get-finance-invoices';
 import { FINANCE_PAYMENTS_KEY } from './keys';
 
-const call = calls.finance.getFinancePayments;
+const call = finance.getFinancePayments;
 export type PaymentFilters = Omit<QueryOf<typeof call>, 'Page' | 'PageSize'>;
 export interface PaymentsPage {
   Items: FinancePayment[];

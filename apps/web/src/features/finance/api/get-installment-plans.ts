@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { finance, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INSTALLMENT_PLANS_KEY } from './keys';
 
-const call = calls.finance.getInstallmentPlans;
+const call = finance.getInstallmentPlans;
 
 /** A term's installment plans with their parts and how many students are on each. */
 export function getInstallmentPlans(termId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
-import { calls, type QueryOf } from '@portal/contract/calls';
+import { finance, type QueryOf } from '@portal/contract/calls';
 import type { ReconciliationReport } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { RECONCILIATION_KEY } from './keys';
 
-const call = calls.finance.getReconciliationReport;
+const call = finance.getReconciliationReport;
 export type ReconciliationPeriod = QueryOf<typeof call>;
 
 export async function getReconciliationReport(

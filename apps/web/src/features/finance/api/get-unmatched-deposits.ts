@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { finance, type ResponseOf } from '@portal/contract/calls';
 import type { UnmatchedState } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { UNMATCHED_DEPOSITS_KEY } from './keys';
 
-const call = calls.finance.getUnmatchedDeposits;
+const call = finance.getUnmatchedDeposits;
 export const UNMATCHED_PAGE_SIZE = 25;
 
 /** The unmatched-deposits register, of one status or all, newest deposit first. */

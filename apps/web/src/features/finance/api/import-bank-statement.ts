@@ -1,11 +1,11 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { ImportBankStatementResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { FINANCE_KEY } from './keys';
 
-const call = calls.finance.importBankStatement;
+const call = finance.importBankStatement;
 
 /** Imports the previewed file; the same file again changes nothing on the server. */
 export async function importBankStatement(body: BodyOf<typeof call>): Promise<ImportBankStatementResponse> {

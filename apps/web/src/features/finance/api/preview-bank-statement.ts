@@ -1,10 +1,10 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { PreviewBankStatementResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 
-const call = calls.finance.previewBankStatement;
+const call = finance.previewBankStatement;
 
 /** What importing the file would do, row by row; the server changes nothing. */
 export async function previewBankStatement(body: BodyOf<typeof call>): Promise<PreviewBankStatementResponse> {

@@ -1,11 +1,11 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { FinanceRefund } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { FINANCE_KEY } from './keys';
 
-const call = calls.finance.refundPayment;
+const call = finance.refundPayment;
 
 /** A refund; the server answers the one it made if the same IdempotencyKey comes again (a double tap). */
 export async function refundPayment(

@@ -1,11 +1,11 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { UnmatchedDeposit } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { FINANCE_KEY } from './keys';
 
-const call = calls.finance.returnUnmatchedDeposit;
+const call = finance.returnUnmatchedDeposit;
 
 /** Marks an open deposit returned: the bank sent the money back. */
 export async function returnUnmatchedDeposit(body: BodyOf<typeof call>): Promise<UnmatchedDeposit> {

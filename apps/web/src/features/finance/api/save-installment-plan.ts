@@ -1,11 +1,11 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { finance, type BodyOf } from '@portal/contract/calls';
 import type { FinancePlan } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { INSTALLMENT_PLANS_KEY } from './keys';
 
-const call = calls.finance.saveInstallmentPlan;
+const call = finance.saveInstallmentPlan;
 
 /** Creates or edits a plan; a repeated create with the same code answers the plan it made. */
 export async function saveInstallmentPlan(body: BodyOf<typeof call>): Promise<FinancePlan> {

@@ -1,10 +1,10 @@
 import type { GuidePage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { guides, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editedGuideKey } from './keys';
 
-const call = calls.guides.getGuideForEditing;
+const call = guides.getGuideForEditing;
 
 /** A page's guide as the office edits it (null before its first save). */
 export function getGuideForEditing(page: GuidePage, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,11 +1,11 @@
-import { calls } from '@portal/contract/calls';
+import { guides } from '@portal/contract/calls';
 import { callUrl, session } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { requestHeaders } from '../../../lib/request-headers';
 import type { LoadGuideImage } from '../markdown/guide-picture';
 
 async function fetchImage(
-  call: typeof calls.guides.getGuideImage | typeof calls.guides.getGuideImageForEditing,
+  call: typeof guides.getGuideImage | typeof guides.getGuideImageForEditing,
   imageId: number,
   signal: AbortSignal,
 ): Promise<Blob> {
@@ -22,11 +22,11 @@ async function fetchImage(
 /** A picture the published guide shows, as students load it. */
 export const publishedGuideImages: LoadGuideImage = {
   scope: 'published',
-  load: (imageId, signal) => fetchImage(calls.guides.getGuideImage, imageId, signal),
+  load: (imageId, signal) => fetchImage(guides.getGuideImage, imageId, signal),
 };
 
 /** Any picture of a guide, as the editor's preview loads it. */
 export const editedGuideImages: LoadGuideImage = {
   scope: 'edited',
-  load: (imageId, signal) => fetchImage(calls.guides.getGuideImageForEditing, imageId, signal),
+  load: (imageId, signal) => fetchImage(guides.getGuideImageForEditing, imageId, signal),
 };

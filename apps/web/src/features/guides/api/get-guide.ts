@@ -1,10 +1,10 @@
 import type { GuidePage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { guides, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { publishedGuideKey } from './keys';
 
-const call = calls.guides.getGuide;
+const call = guides.getGuide;
 
 /** The published guide of a page in both languages, or null when none is published. */
 export function getGuide(page: GuidePage, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { guides, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { writeEditedGuide } from './edited-guide-answer';
 
-const call = calls.guides.publishGuide;
+const call = guides.publishGuide;
 
 /** Puts the working text on the page at the version the editor shows. */
 export function publishGuide(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

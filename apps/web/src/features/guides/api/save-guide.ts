@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { guides, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { writeEditedGuide } from './edited-guide-answer';
 
-const call = calls.guides.saveGuide;
+const call = guides.saveGuide;
 
 /** Saves the working text at the version the editor read (a stale one is refused with 409). */
 export function saveGuide(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { guides, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { writeEditedGuide } from './edited-guide-answer';
 
-const call = calls.guides.unpublishGuide;
+const call = guides.unpublishGuide;
 
 /** Takes the guide off its page: students see the empty state again. */
 export function unpublishGuide(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
 import type { GuidePage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { guides, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFiles, type UploadProgress } from '../../../lib/upload';
 import { editedGuideKey } from './keys';
 
-const call = calls.guides.uploadGuideImage;
+const call = guides.uploadGuideImage;
 
 export interface GuideImageUpload {
   page: GuidePage;

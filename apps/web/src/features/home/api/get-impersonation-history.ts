@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { staff, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.staff.getImpersonationHistory;
+const call = staff.getImpersonationHistory;
 
 /** When staff acted as the signed-in student, and why. */
 export function getImpersonationHistory(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

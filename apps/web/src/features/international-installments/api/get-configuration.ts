@@ -1,10 +1,10 @@
 import type { ProgramPage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { configurationKey } from './keys';
 
-const call = calls.international.getConfiguration;
+const call = international.getConfiguration;
 
 /**
  * Which of the student's applications a program page's fee is for (null: none is payable yet): the installment

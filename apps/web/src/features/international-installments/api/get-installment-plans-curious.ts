@@ -1,7 +1,7 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 
-const call = calls.international.getInstallmentPlansCurious;
+const call = international.getInstallmentPlansCurious;
 
 /** GetInstallmentPlans for the conference (curious-install): the server answers conference applications only. */
 export function getInstallmentPlansCurious(

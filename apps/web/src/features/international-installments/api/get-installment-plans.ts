@@ -1,11 +1,11 @@
 import type { ProgramPage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getInstallmentPlansCurious } from './get-installment-plans-curious';
 import { plansKey } from './keys';
 
-const call = calls.international.getInstallmentPlans;
+const call = international.getInstallmentPlans;
 
 /** The fee, the plans it may be paid by, the one chosen with its installments, and what is paid. */
 export function getInstallmentPlans(

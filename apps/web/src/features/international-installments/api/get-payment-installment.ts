@@ -1,12 +1,12 @@
 import type { ProgramPage } from '@portal/contract';
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { international, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceKey } from '../../billing/api/keys';
 import { api } from '../../../lib/api';
 import { getPaymentInstallmentCurious } from './get-payment-installment-curious';
 import { INSTALLMENTS_KEY } from './keys';
 
-const call = calls.international.getPaymentInstallment;
+const call = international.getPaymentInstallment;
 
 /**
  * The invoice for one installment; the first one chooses the plan for good. The same plan and installment

@@ -1,8 +1,8 @@
-import { calls, type QueryOf } from '@portal/contract/calls';
+import { internationalOffice, type QueryOf } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import { useDownload } from '../../../lib/use-download';
 
-const call = calls.internationalOffice.getNominations;
+const call = internationalOffice.getNominations;
 
 /** The students to nominate to partners (accepted offers) of one program's term, as CSV (bearer token). */
 export function useDownloadNominations() {

@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { internationalOffice } from '@portal/contract/calls';
 import { callUrl, session } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { requestHeaders } from '../../../lib/request-headers';
 
-const call = calls.internationalOffice.getApplicationDocument;
+const call = internationalOffice.getApplicationDocument;
 
 /** A file uploaded to an application, to preview (an image) or download (a PDF). Audited server-side. */
 export async function getApplicationDocument(documentId: number, signal?: AbortSignal): Promise<Blob> {

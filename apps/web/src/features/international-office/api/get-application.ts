@@ -1,10 +1,10 @@
-import { calls } from '@portal/contract/calls';
+import { internationalOffice } from '@portal/contract/calls';
 import type { OfficeApplication } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICE_APPLICATION_KEY } from './keys';
 
-const call = calls.internationalOffice.getApplication;
+const call = internationalOffice.getApplication;
 
 export async function getApplication(
   applicationId: number,

@@ -1,9 +1,9 @@
-import { calls, type QueryOf, type ResponseOf } from '@portal/contract/calls';
+import { internationalOffice, type QueryOf, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICE_APPLICATIONS_KEY } from './keys';
 
-const call = calls.internationalOffice.getApplications;
+const call = internationalOffice.getApplications;
 export type ApplicationFilters = Omit<QueryOf<typeof call>, 'Page' | 'PageSize'>;
 export type OfficeApplicationRow = ResponseOf<typeof call>['Items'][number];
 export const APPLICATIONS_PAGE_SIZE = 25;

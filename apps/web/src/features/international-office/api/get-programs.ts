@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { internationalOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICE_PROGRAMS_KEY } from './keys';
 
-const call = calls.internationalOffice.getPrograms;
+const call = internationalOffice.getPrograms;
 export type OfficePrograms = ResponseOf<typeof call>;
 export type OfficeProgram = OfficePrograms['Programs'][number];
 

@@ -1,10 +1,10 @@
-import { calls, type QueryOf, type ResponseOf } from '@portal/contract/calls';
+import { internationalOffice, type QueryOf, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { answered } from './application-answer';
 import { INTERNATIONAL_OFFICE_KEY } from './keys';
 
-const call = calls.internationalOffice.getRounds;
+const call = internationalOffice.getRounds;
 export type TermRounds = ResponseOf<typeof call>;
 
 export function getRounds(query: QueryOf<typeof call>, signal?: AbortSignal): Promise<TermRounds> {

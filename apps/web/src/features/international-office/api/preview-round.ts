@@ -1,7 +1,7 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { internationalOffice, type BodyOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useRoundStep } from './round-step';
 
-const call = calls.internationalOffice.previewRound;
+const call = internationalOffice.previewRound;
 
 export const usePreviewRound = () => useRoundStep((body: BodyOf<typeof call>) => api.call(call, { body }));

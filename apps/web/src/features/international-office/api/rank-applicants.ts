@@ -1,7 +1,7 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { internationalOffice, type BodyOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useRoundStep } from './round-step';
 
-const call = calls.internationalOffice.rankApplicants;
+const call = internationalOffice.rankApplicants;
 
 export const useRankApplicants = () => useRoundStep((body: BodyOf<typeof call>) => api.call(call, { body }));

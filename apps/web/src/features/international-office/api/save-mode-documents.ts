@@ -1,8 +1,8 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { internationalOffice, type BodyOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useProgramsWrite } from './programs-write';
 
-const call = calls.internationalOffice.saveModeDocuments;
+const call = internationalOffice.saveModeDocuments;
 
 export const useSaveModeDocuments = () =>
   useProgramsWrite((body: BodyOf<typeof call>) => api.call(call, { body }));

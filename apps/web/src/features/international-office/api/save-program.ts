@@ -1,7 +1,7 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { internationalOffice, type BodyOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { useProgramsWrite } from './programs-write';
 
-const call = calls.internationalOffice.saveProgram;
+const call = internationalOffice.saveProgram;
 
 export const useSaveProgram = () => useProgramsWrite((body: BodyOf<typeof call>) => api.call(call, { body }));

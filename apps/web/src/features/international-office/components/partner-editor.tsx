@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import type { PartnerUniversity } from '@portal/contract';
-import type { BodyOf, calls } from '@portal/contract/calls';
+import type { internationalOffice, BodyOf } from '@portal/contract/calls';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/office/editor-inputs';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSavePartner } from '../api/save-partner';
 import { INTERNATIONAL_OFFICE_NAMESPACE } from '../translations';
 
-type PartnerDraft = BodyOf<typeof calls.internationalOffice.savePartner>;
+type PartnerDraft = BodyOf<typeof internationalOffice.savePartner>;
 type Field = 'Code' | 'NameEn' | 'NameAr' | 'CountryEn' | 'CountryAr' | 'City';
 const FIELDS: readonly Field[] = ['Code', 'NameEn', 'NameAr', 'CountryEn', 'CountryAr', 'City'];
 

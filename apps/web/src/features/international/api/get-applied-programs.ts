@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { APPLICATIONS_KEY } from './keys';
 
-const call = calls.international.getAppliedPrograms;
+const call = international.getAppliedPrograms;
 
 /** The student's applications, newest first, with their state and what they must do next. */
 export function getAppliedPrograms(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INTERNATIONAL_KEY } from './keys';
 
-const call = calls.international.getAppliedSemesters;
+const call = international.getAppliedSemesters;
 
 /** The terms a program takes students for, with the seats offered in each. */
 export function getAppliedSemesters(

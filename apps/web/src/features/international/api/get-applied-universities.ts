@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INTERNATIONAL_KEY } from './keys';
 
-const call = calls.international.getAppliedUniversities;
+const call = international.getAppliedUniversities;
 
 /** The partner universities with seats in one of a program's terms. */
 export function getAppliedUniversities(

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INTERNATIONAL_KEY } from './keys';
 
-const call = calls.international.getDocuments;
+const call = international.getDocuments;
 
 /** A mode's document checklist: what to upload, in which formats, how large. */
 export function getDocuments(modeId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
 import type { ProgramPage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { programsKey } from './keys';
 
-const call = calls.international.getFacultyIntroText;
+const call = international.getFacultyIntroText;
 
 /** The programs shown on one page, with whether this student may apply to each and why not. */
 export function getFacultyIntroText(

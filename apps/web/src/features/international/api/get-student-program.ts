@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { applicationKey } from './keys';
 
-const call = calls.international.getStudentProgram;
+const call = international.getStudentProgram;
 
 /** One of the student's applications in full: ranked partners, documents, the office's note and the log. */
 export function getStudentProgram(

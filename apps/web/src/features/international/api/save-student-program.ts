@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { international, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { rememberApplication } from './application-answer';
 
-const call = calls.international.saveStudentProgram;
+const call = international.saveStudentProgram;
 
 /**
  * Starts an application as a draft, or changes a draft's term and ranked partners. The IdempotencyKey is

@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { international, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { rememberApplication } from './application-answer';
 import { applicationKey } from './keys';
 
-const call = calls.international.updateStudentProgram;
+const call = international.updateStudentProgram;
 
 /** Submits (or resubmits), accepts or declines an offer, or withdraws, naming the version the student saw. */
 export function updateStudentProgram(input: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { international, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFiles as send, type UploadProgress } from '../../../lib/upload';
 import { applicationKey } from './keys';
 
-const call = calls.international.uploadFiles;
+const call = international.uploadFiles;
 
 export interface UploadInput {
   ApplicationId: number;

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ApplicationDetail, ApplicationDocument, OrderTypeDocument } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { international } from '@portal/contract/calls';
 import { eyeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { DocumentPicker } from '../../../components/document-upload/document-picker';
@@ -35,7 +35,7 @@ function DocumentRow({ document, name }: { document: ApplicationDocument; name: 
         aria-label={t('documents.downloadNamed', { name: document.FileName })}
         onClick={() =>
           void download({
-            call: calls.international.getDocumentParsedBytes,
+            call: international.getDocumentParsedBytes,
             body: { DocumentId: document.DocumentId },
             fileName: document.FileName,
           })

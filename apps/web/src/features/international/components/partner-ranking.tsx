@@ -1,12 +1,12 @@
 import { IonIcon } from '@ionic/react';
-import type { calls, ResponseOf } from '@portal/contract/calls';
+import type { international, ResponseOf } from '@portal/contract/calls';
 import { addOutline, arrowDown, arrowUp, closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { INTERNATIONAL_NAMESPACE } from '../translations';
 import { useInternationalFormat } from '../use-international-format';
 import '../../../components/ranking-buttons.css';
 
-type Partner = ResponseOf<typeof calls.international.getAppliedUniversities>[number];
+type Partner = ResponseOf<typeof international.getAppliedUniversities>[number];
 
 interface PartnerRankingProps {
   partners: readonly Partner[];

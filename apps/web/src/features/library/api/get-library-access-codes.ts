@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { library, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.library.getLibraryAccessCodes;
+const call = library.getLibraryAccessCodes;
 
 /** This term's code, or null until the library issues it. */
 export function getLibraryAccessCodes(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { library, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.library.getPreviousLibraryAccessCodes;
+const call = library.getPreviousLibraryAccessCodes;
 
 /** Earlier terms' codes, newest first. */
 export function getPreviousLibraryAccessCodes(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type QueryOf, type ResponseOf } from '@portal/contract/calls';
+import { fees, type QueryOf, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { MILITARY_RECORDS_KEY } from './keys';
 
-const call = calls.fees.getMilitaryRecords;
+const call = fees.getMilitaryRecords;
 export type MilitaryRecordFilters = Omit<QueryOf<typeof call>, 'Page' | 'PageSize'>;
 export const MILITARY_PAGE_SIZE = 25;
 

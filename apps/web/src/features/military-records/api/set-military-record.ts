@@ -1,10 +1,10 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { fees, type BodyOf } from '@portal/contract/calls';
 import type { MilitaryRecordRow } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { MILITARY_RECORDS_KEY } from './keys';
 
-const call = calls.fees.setMilitaryRecord;
+const call = fees.setMilitaryRecord;
 
 /** Records a status; the server answers the same row when the student already has it (a double tap). */
 export async function setMilitaryRecord(body: BodyOf<typeof call>): Promise<MilitaryRecordRow> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.notify.getMessageAudiences;
+const call = notify.getMessageAudiences;
 
 /** Communications and registrar: faculties and their programs. */
 export function getMessageAudiences(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

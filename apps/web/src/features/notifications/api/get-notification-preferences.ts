@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { NOTIFICATION_PREFERENCES_KEY } from './keys';
 
-const call = calls.notify.getNotificationPreferences;
+const call = notify.getNotificationPreferences;
 
 /** Every topic × channel, on or off, with the locked ones marked. */
 export function getNotificationPreferences(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,11 +1,11 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import type { getStudentMessagesResponse, ReadStatus } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { studentMessagesKey } from './keys';
 
-const call = calls.notify.getStudentMessages;
+const call = notify.getStudentMessages;
 
 /** Contract types only: the schemas are not run in the browser. */
 export type StudentMessagesPage = z.infer<typeof getStudentMessagesResponse>;

@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 import { UNREAD_COUNT_KEY } from './keys';
 
-const call = calls.notify.getStudentMessagesCount;
+const call = notify.getStudentMessagesCount;
 
 export { UNREAD_COUNT_KEY };
 

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { applyRead } from './mark-message-read';
 
-const call = calls.notify.markAllMessagesRead;
+const call = notify.markAllMessagesRead;
 
 /** Answers the unread count afterwards (0). */
 export function markAllMessagesRead(): Promise<ResponseOf<typeof call>> {

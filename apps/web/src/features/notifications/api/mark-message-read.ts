@@ -1,4 +1,4 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import type { z } from 'zod';
 import type { unreadAfterMarking } from '@portal/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import type { StudentMessagesPage } from './get-student-messages';
 import { STUDENT_MESSAGES_KEY, UNREAD_COUNT_KEY } from './keys';
 
-const call = calls.notify.markMessageRead;
+const call = notify.markMessageRead;
 
 export type UnreadAfterMarking = z.infer<typeof unreadAfterMarking>;
 

@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { notify, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import type { sentMessage } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
-const call = calls.notify.sendMessage;
+const call = notify.sendMessage;
 
 export type SentMessage = z.infer<typeof sentMessage>;
 

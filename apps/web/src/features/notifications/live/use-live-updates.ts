@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { notify } from '@portal/contract/calls';
 import { useIonToast } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -13,8 +13,8 @@ import { useDevicePush } from './use-device-push';
 
 /** A stream ticket, then the stream's URL with the single-use ticket (never the token). */
 async function streamUrl(): Promise<string> {
-  const { Ticket } = await api.call(calls.notify.streamTicket);
-  return callUrl(calls.notify.stream, { query: { ticket: Ticket } });
+  const { Ticket } = await api.call(notify.streamTicket);
+  return callUrl(notify.stream, { query: { ticket: Ticket } });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderKey } from './keys';
 
-const call = calls.orders.getActionLogList;
+const call = orders.getActionLogList;
 
 /** A request's history: each move, when, by whom (student, office, portal), with comments. */
 export function getActionLogList(orderId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
 import type { OrderOffice } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_LIST_KEY } from './keys';
 
-const call = calls.orders.getStudentOrders;
+const call = orders.getStudentOrders;
 
 /** The most recent requests a page about one office shows (the `sso` page: the IT desk's). */
 export const OFFICE_REQUESTS_SHOWN = 20;

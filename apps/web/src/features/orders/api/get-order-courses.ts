@@ -1,21 +1,21 @@
 import type { OrderCourse, OrderPurpose } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { orders, petition } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDERS_KEY } from './keys';
 
 /** The course call whose list offers a purpose's course choices; a request about a course otherwise names one of this term's. */
 const COURSE_CALLS = {
-  'late-drop': calls.orders.getStudentDropCourses,
-  'make-up': calls.orders.getStudentMakeUpCourse,
-  'work-extension': calls.orders.getStudentCoursesWorkSubmission,
-  other: calls.orders.getStudentCourses,
+  'late-drop': orders.getStudentDropCourses,
+  'make-up': orders.getStudentMakeUpCourse,
+  'work-extension': orders.getStudentCoursesWorkSubmission,
+  other: orders.getStudentCourses,
 } as const;
 
 /** The courses a `course` field of a type of this purpose may name, each with why it cannot be, if so. */
 export function getOrderCourses(purpose: OrderPurpose, signal?: AbortSignal): Promise<OrderCourse[]> {
   // A recalculation names a graded course: the petition host's list.
-  if (purpose === 'recalculation') return api.call(calls.petition.getPetitionCourses, { signal });
+  if (purpose === 'recalculation') return api.call(petition.getPetitionCourses, { signal });
   const call =
     purpose === 'late-drop' || purpose === 'make-up' || purpose === 'work-extension'
       ? COURSE_CALLS[purpose]

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_TYPES_KEY } from './keys';
 
-const call = calls.orders.getOrderTypeDocuments;
+const call = orders.getOrderTypeDocuments;
 
 /** A request type's document checklist: what to upload, in which formats, how large. */
 export function getOrderTypeDocuments(

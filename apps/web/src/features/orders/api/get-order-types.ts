@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_TYPES_KEY } from './keys';
 
-const call = calls.orders.getOrderTypes;
+const call = orders.getOrderTypes;
 
 /** Every request type on offer, with its fee and office, and whether this student may file it now. */
 export function getOrderTypes(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

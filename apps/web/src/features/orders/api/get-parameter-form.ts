@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_TYPES_KEY } from './keys';
 
-const call = calls.orders.getParameterForm;
+const call = orders.getParameterForm;
 
 /** A request type's form: its fields in both languages, with their rules. */
 export function getParameterForm(

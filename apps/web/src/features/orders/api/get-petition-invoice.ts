@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { petition, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderKey } from './keys';
 
-const call = calls.petition.getPetitionInvoice;
+const call = petition.getPetitionInvoice;
 
 /** A request's fee and the invoice to pay it with (opened once, the open one again after). */
 export function getPetitionInvoice(orderId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderKey } from './keys';
 
-const call = calls.orders.getStudentOrder;
+const call = orders.getStudentOrder;
 
 /** One of the student's requests in full: answers, documents, fee, the office's note, what to do next. */
 export function getStudentOrder(orderId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,10 +1,10 @@
 import type { OrderState } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_LIST_KEY } from './keys';
 
-const call = calls.orders.getStudentOrders;
+const call = orders.getStudentOrders;
 
 export const ORDERS_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import type { OnlineChannel } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { petition, type ResponseOf } from '@portal/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.petition.insertPetitionPayment;
+const call = petition.insertPetitionPayment;
 
 /** Starts paying a request's fee online: the provider's checkout page, or a reference for an outlet. */
 export function insertPetitionPayment(input: {

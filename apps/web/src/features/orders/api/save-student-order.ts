@@ -1,10 +1,10 @@
 import type { FormAnswers } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { rememberOrder } from './order-answer';
 
-const call = calls.orders.saveStudentOrder;
+const call = orders.saveStudentOrder;
 
 export interface SaveOrderInput {
   OrderTypeId: number;

@@ -1,11 +1,11 @@
 import type { StudentOrderAction } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderKey } from './keys';
 import { rememberOrder } from './order-answer';
 
-const call = calls.orders.updateStudentOrder;
+const call = orders.updateStudentOrder;
 
 export interface UpdateOrderInput {
   OrderId: number;

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFiles as send, type UploadProgress } from '../../../lib/upload';
 import { orderKey } from './keys';
 
-const call = calls.orders.uploadFiles;
+const call = orders.uploadFiles;
 
 export interface UploadInput {
   OrderId: number;

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { orders, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDERS_KEY } from './keys';
 
-const call = calls.orders.verifyDocument;
+const call = orders.verifyDocument;
 
 /** Public: whether a letter's verification code is genuine, with only what the letter itself says. */
 export function verifyDocument(code: string, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

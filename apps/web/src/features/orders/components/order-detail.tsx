@@ -4,7 +4,7 @@ import { arrowBack, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state/query-state';
 import { useDownload } from '../../../lib/use-download';
-import { calls } from '@portal/contract/calls';
+import { orders } from '@portal/contract/calls';
 import { useStudentOrder } from '../api/get-student-order';
 import { ORDERS_NAMESPACE } from '../translations';
 import { useOrdersFormat } from '../use-orders-format';
@@ -83,7 +83,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <IonButton
           onClick={() =>
             void download({
-              call: calls.orders.getCompleteDocument,
+              call: orders.getCompleteDocument,
               body: { OrderId: order.OrderId },
               fileName: `${order.Number}.pdf`,
             })

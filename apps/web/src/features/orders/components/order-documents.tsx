@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { OrderDetail, OrderDocument } from '@portal/contract';
-import { calls } from '@portal/contract/calls';
+import { orders } from '@portal/contract/calls';
 import { downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../lib/use-download';
@@ -37,7 +37,7 @@ function DocumentRow({ document, name }: { document: OrderDocument; name: string
           aria-label={t('documents.downloadNamed', { name: document.FileName })}
           onClick={() =>
             void download({
-              call: calls.orders.getOrderDocument,
+              call: orders.getOrderDocument,
               query: { DocumentId: document.DocumentId },
               fileName: document.FileName ?? `${document.DocumentId}`,
             })

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { party, type ResponseOf } from '@portal/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { saveWithAnchor } from '../../../lib/download';
 
-const call = calls.party.getDocumentParsedBytes;
+const call = party.getDocumentParsedBytes;
 
 /** The student's own ticket as a PDF: the same code on every download while they attend. */
 export function getDocumentParsedBytes(eventId: number): Promise<ResponseOf<typeof call>> {

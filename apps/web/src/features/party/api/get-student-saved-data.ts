@@ -1,10 +1,10 @@
 import type { PartyPage } from '@portal/contract';
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { party, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { partyPageKey } from './keys';
 
-const call = calls.party.getStudentSavedData;
+const call = party.getStudentSavedData;
 
 /** The events of one page: whether the student may register, what they saved and whom they invited. */
 export function getStudentSavedData(page: PartyPage, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

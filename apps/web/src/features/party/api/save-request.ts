@@ -1,9 +1,9 @@
 import type { PartyEventKind } from '@portal/contract';
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { party, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 import { usePartyChange } from './party-answer';
 
-type Body = BodyOf<typeof calls.party.saveRequest>;
+type Body = BodyOf<typeof party.saveRequest>;
 
 /** Attending or not, with the answers; a white-coat ceremony has its own call (spec §7), the same body. */
 export function saveRequest({
@@ -12,8 +12,8 @@ export function saveRequest({
 }: {
   kind: PartyEventKind;
   body: Body;
-}): Promise<ResponseOf<typeof calls.party.saveRequest>> {
-  const call = kind === 'white-coat' ? calls.party.saveRequestWhiteCoat : calls.party.saveRequest;
+}): Promise<ResponseOf<typeof party.saveRequest>> {
+  const call = kind === 'white-coat' ? party.saveRequestWhiteCoat : party.saveRequest;
   return api.call(call, { body });
 }
 

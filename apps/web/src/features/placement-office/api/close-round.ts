@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { placementOffice } from '@portal/contract/calls';
 import { useRoundStep } from './round-step';
 
 /** Closes an open round: students can save no more. */
-export const useCloseRound = () => useRoundStep(calls.placementOffice.closeRound);
+export const useCloseRound = () => useRoundStep(placementOffice.closeRound);

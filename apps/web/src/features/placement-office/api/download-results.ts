@@ -1,8 +1,8 @@
-import { calls } from '@portal/contract/calls';
+import { placementOffice } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import { useDownload } from '../../../lib/use-download';
 
-const call = calls.placementOffice.getResults;
+const call = placementOffice.getResults;
 
 /** A previewed or published round's placements as CSV (bearer token). */
 export function useDownloadResults() {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { placementOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PLACEMENT_OFFICE_KEY } from './keys';
 
-const call = calls.placementOffice.getRounds;
+const call = placementOffice.getRounds;
 
 /** Every Tanseek round, newest first, with its offers and counts. */
 export function getRounds(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

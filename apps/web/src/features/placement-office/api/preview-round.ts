@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { placementOffice } from '@portal/contract/calls';
 import { useRoundStep } from './round-step';
 
 /** Allocates a closed round as a preview the students do not see. */
-export const usePreviewRound = () => useRoundStep(calls.placementOffice.previewRound);
+export const usePreviewRound = () => useRoundStep(placementOffice.previewRound);

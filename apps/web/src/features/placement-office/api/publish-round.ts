@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { placementOffice } from '@portal/contract/calls';
 import { useRoundStep } from './round-step';
 
 /** Publishes a previewed round: results shown, placed students' majors changed. */
-export const usePublishRound = () => useRoundStep(calls.placementOffice.publishRound);
+export const usePublishRound = () => useRoundStep(placementOffice.publishRound);

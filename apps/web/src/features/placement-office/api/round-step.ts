@@ -1,12 +1,12 @@
-import type { calls } from '@portal/contract/calls';
+import type { placementOffice } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PLACEMENT_OFFICE_KEY } from './keys';
 
 type Step =
-  | typeof calls.placementOffice.closeRound
-  | typeof calls.placementOffice.previewRound
-  | typeof calls.placementOffice.publishRound;
+  | typeof placementOffice.closeRound
+  | typeof placementOffice.previewRound
+  | typeof placementOffice.publishRound;
 
 /** One step on a round (close, preview, publish): the rounds are read again after it. */
 export function useRoundStep(call: Step) {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { placementOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PLACEMENT_OFFICE_KEY } from './keys';
 
-const call = calls.placementOffice.saveRound;
+const call = placementOffice.saveRound;
 
 /** Creates a round, or changes an open one (its offers replaced whole); the rounds are read again after it. */
 export function useSaveRound() {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { evaluation, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 
-const call = calls.evaluation.getEvaluationReport;
+const call = evaluation.getEvaluationReport;
 
 export const EVALUATION_REPORT_KEY = ['quality', 'report'] as const;
 

@@ -1,10 +1,10 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { timeTickets, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TICKET_WINDOWS_QUERY_KEY } from './get-ticket-windows';
 import { LIVE_WINDOW_QUERY_KEY } from './get-live-window';
 
-const call = calls.timeTickets.generateTickets;
+const call = timeTickets.generateTickets;
 
 /** Registrar: draws a window's tickets, replacing the last draw. */
 export function generateTickets(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { waitingRoom, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.waitingRoom.getLiveWindow;
+const call = waitingRoom.getLiveWindow;
 
 /** Registrar: the registration day as it happens. */
 export function getLiveWindow(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

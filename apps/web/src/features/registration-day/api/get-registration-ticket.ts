@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { timeTickets, type ResponseOf } from '@portal/contract/calls';
 import type { RegistrationWindowKind } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.timeTickets.getRegistrationTicket;
+const call = timeTickets.getRegistrationTicket;
 
 /** The student's time ticket and every hold that would stop them. */
 export function getRegistrationTicket(

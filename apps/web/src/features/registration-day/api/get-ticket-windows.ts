@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { timeTickets, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.timeTickets.getTicketWindows;
+const call = timeTickets.getTicketWindows;
 
 /** Registrar: the term's registration windows with their blocks. */
 export function getTicketWindows(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

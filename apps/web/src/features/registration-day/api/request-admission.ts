@@ -1,7 +1,7 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { waitingRoom, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../../lib/api';
 
-const call = calls.waitingRoom.requestAdmission;
+const call = waitingRoom.requestAdmission;
 
 /**
  * Asks to register now. Admitted, the student holds a pass that

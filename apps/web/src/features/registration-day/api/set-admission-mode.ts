@@ -1,10 +1,10 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { waitingRoom, type ResponseOf } from '@portal/contract/calls';
 import type { AdmissionMode } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LIVE_WINDOW_QUERY_KEY } from './get-live-window';
 
-const call = calls.waitingRoom.setAdmissionMode;
+const call = waitingRoom.setAdmissionMode;
 
 /** Registrar: auto, hold every newcomer in line, or let all in. */
 export function setAdmissionMode(mode: AdmissionMode): Promise<ResponseOf<typeof call>> {

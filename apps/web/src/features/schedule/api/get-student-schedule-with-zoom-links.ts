@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { schedule, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.schedule.getStudentScheduleWithZoomLinks;
+const call = schedule.getStudentScheduleWithZoomLinks;
 
 /** This term's sections with each meeting's online link. */
 export function getStudentScheduleWithZoomLinks(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

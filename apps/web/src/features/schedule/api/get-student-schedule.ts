@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { schedule, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.schedule.getStudentSchedule;
+const call = schedule.getStudentSchedule;
 
 /** This term's registered sections, their meetings, the next exam. */
 export function getStudentSchedule(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

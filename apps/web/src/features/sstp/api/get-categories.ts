@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SSTP_KEY } from './keys';
 
-const call = calls.sstp.categories;
+const call = sstp.categories;
 
 /** The kinds of organisation (industry, healthcare, …) the list can be filtered by. */
 export function getCategories(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

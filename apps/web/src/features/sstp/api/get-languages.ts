@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SSTP_KEY } from './keys';
 
-const call = calls.sstp.languages;
+const call = sstp.languages;
 
 /** The languages training may be given in. */
 export function getLanguages(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SSTP_KEY } from './keys';
 
-const call = calls.sstp.levels;
+const call = sstp.levels;
 
 /** The training levels and the study level each is open from. */
 export function getLevels(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SSTP_KEY } from './keys';
 
-const call = calls.sstp.getOrganizations;
+const call = sstp.getOrganizations;
 export type OrganizationsFilter = BodyOf<typeof call>;
 
 /** The organisations training in a program and level this cycle, with places, city and languages. */

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SSTP_KEY } from './keys';
 
-const call = calls.sstp.programs;
+const call = sstp.programs;
 
 /** The training programs of the student's faculty, with their credits and shortest length. */
 export function getPrograms(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

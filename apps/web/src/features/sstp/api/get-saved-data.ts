@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { sstp, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SAVED_DATA_KEY } from './keys';
 
-const call = calls.sstp.checkStudentHasSavedData;
+const call = sstp.checkStudentHasSavedData;
 
 /** The latest cycle, whether the student may apply, and their application with its evaluation. */
 export function getSavedData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { ordersOffice } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFiles, type UploadProgress } from '../../../lib/upload';
 import { answered, keepOfficeOrder } from './office-order-answer';
 
-const call = calls.ordersOffice.attachResult;
+const call = ordersOffice.attachResult;
 
 export interface AttachRequest {
   orderId: number;

@@ -1,9 +1,9 @@
-import { calls } from '@portal/contract/calls';
+import { ordersOffice } from '@portal/contract/calls';
 import { callUrl, session } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { requestHeaders } from '../../../lib/request-headers';
 
-const call = calls.ordersOffice.getOfficeDocument;
+const call = ordersOffice.getOfficeDocument;
 
 /** An uploaded document's bytes, for the preview (an image inline) or a download (a PDF). Audited server-side. */
 export async function getOfficeDocument(documentId: number, signal?: AbortSignal): Promise<Blob> {

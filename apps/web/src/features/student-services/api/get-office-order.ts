@@ -1,10 +1,10 @@
-import { calls } from '@portal/contract/calls';
+import { ordersOffice } from '@portal/contract/calls';
 import type { OfficeOrder } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICE_ORDER_KEY } from './keys';
 
-const call = calls.ordersOffice.getOfficeOrder;
+const call = ordersOffice.getOfficeOrder;
 
 export async function getOfficeOrder(orderId: number, signal?: AbortSignal): Promise<OfficeOrder> {
   return api.call(call, { query: { OrderId: orderId }, signal });

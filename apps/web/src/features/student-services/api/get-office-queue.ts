@@ -1,9 +1,9 @@
-import { calls, type QueryOf, type ResponseOf } from '@portal/contract/calls';
+import { ordersOffice, type QueryOf, type ResponseOf } from '@portal/contract/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { OFFICE_QUEUE_KEY } from './keys';
 
-const call = calls.ordersOffice.getOfficeQueue;
+const call = ordersOffice.getOfficeQueue;
 export type QueueFilters = Omit<QueryOf<typeof call>, 'Page' | 'PageSize'>;
 export const QUEUE_PAGE_SIZE = 25;
 

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { ordersOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_TYPE_DEFINITIONS_KEY } from './keys';
 
-const call = calls.ordersOffice.getOrderTypeDefinitions;
+const call = ordersOffice.getOrderTypeDefinitions;
 
 export function getOrderTypeDefinitions(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {
   return api.call(call, { signal });

@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { ordersOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { answered, keepOfficeOrder } from './office-order-answer';
 
-const call = calls.ordersOffice.reviewDocument;
+const call = ordersOffice.reviewDocument;
 
 export async function reviewDocument(body: BodyOf<typeof call>) {
   return answered(await api.call(call, { body }));

@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { ordersOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { answered, keepOfficeOrder } from './office-order-answer';
 
-const call = calls.ordersOffice.revokeDocument;
+const call = ordersOffice.revokeDocument;
 
 export async function revokeDocument(body: BodyOf<typeof call>) {
   return answered(await api.call(call, { body }));

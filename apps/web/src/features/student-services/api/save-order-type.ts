@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { ordersOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ORDER_TYPE_DEFINITIONS_KEY } from './keys';
 
-const call = calls.ordersOffice.saveOrderType;
+const call = ordersOffice.saveOrderType;
 
 export async function saveOrderType(body: BodyOf<typeof call>) {
   return api.call(call, { body });

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { defaultData, type ResponseOf } from '@portal/contract/calls';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.defaultData.getExamAuthData;
+const call = defaultData.getExamAuthData;
 
 /** Is the student admitted to this term's exams, and why not. */
 export function getExamAuthData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { defaultData, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.defaultData.getStudentAuthData;
+const call = defaultData.getStudentAuthData;
 
 /** May the student use the portal, and which windows are open. */
 export function getStudentAuthData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,8 +1,8 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { defaultData, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-const call = calls.defaultData.getStudentData;
+const call = defaultData.getStudentData;
 
 /** The signed-in student's profile (StudentENName for the welcome line). */
 export function getStudentData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

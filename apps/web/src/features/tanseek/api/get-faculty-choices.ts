@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { tanseek, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TANSEEK_KEY } from './keys';
 
-const call = calls.tanseek.getFacultyChoicesForStudent;
+const call = tanseek.getFacultyChoicesForStudent;
 
 /** The majors the student's round offers, with capacity and last year's cut-off. */
 export function getFacultyChoices(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { tanseek, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TANSEEK_KEY } from './keys';
 
-const call = calls.tanseek.getStudentMajorMinor;
+const call = tanseek.getStudentMajorMinor;
 
 /** The student's major now, and the minor Tanseek gave them. */
 export function getStudentMajorMinor(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

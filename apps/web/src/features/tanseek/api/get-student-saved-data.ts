@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { tanseek, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SAVED_DATA_KEY } from './keys';
 
-const call = calls.tanseek.getStudentSavedData;
+const call = tanseek.getStudentSavedData;
 
 /** The student's round, whether they take part, their saved ranking with its log, and their result. */
 export function getStudentSavedData(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { tanseek, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SAVED_DATA_KEY } from './keys';
 
-const call = calls.tanseek.saveStudentChoices;
+const call = tanseek.saveStudentChoices;
 
 /** Saves the whole ranking; the server answers the saved data, which replaces the page's copy. */
 export function saveStudentChoices(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {

@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { trainingOffice } from '@portal/contract/calls';
 import { useCycleStep } from './cycle-step';
 
 /** Closes an open cycle: students can save and submit no more. */
-export const useCloseCycle = () => useCycleStep(calls.trainingOffice.closeCycle);
+export const useCloseCycle = () => useCycleStep(trainingOffice.closeCycle);

@@ -1,12 +1,10 @@
-import type { calls } from '@portal/contract/calls';
+import type { trainingOffice } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRAINING_OFFICE_KEY } from './keys';
 
 type Step =
-  | typeof calls.trainingOffice.closeCycle
-  | typeof calls.trainingOffice.previewCycle
-  | typeof calls.trainingOffice.publishCycle;
+  typeof trainingOffice.closeCycle | typeof trainingOffice.previewCycle | typeof trainingOffice.publishCycle;
 
 /** One step on a cycle (close, preview, publish): the cycles and applications are read again after it. */
 export function useCycleStep(call: Step) {

@@ -1,8 +1,8 @@
-import { calls } from '@portal/contract/calls';
+import { trainingOffice } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import { useDownload } from '../../../lib/use-download';
 
-const call = calls.trainingOffice.getAssignments;
+const call = trainingOffice.getAssignments;
 
 /** A previewed or published cycle's assignments as CSV (bearer token). */
 export function useDownloadAssignments() {

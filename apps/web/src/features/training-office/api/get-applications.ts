@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { trainingOffice, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRAINING_OFFICE_KEY } from './keys';
 
-const call = calls.trainingOffice.getApplications;
+const call = trainingOffice.getApplications;
 
 /** A cycle's applications: students, GPAs, places, states, assignments and evaluations. */
 export function getApplications(cycleId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { trainingOffice } from '@portal/contract/calls';
 import { useCycleStep } from './cycle-step';
 
 /** Allocates a closed cycle as a preview the students do not see. */
-export const usePreviewCycle = () => useCycleStep(calls.trainingOffice.previewCycle);
+export const usePreviewCycle = () => useCycleStep(trainingOffice.previewCycle);

@@ -1,5 +1,5 @@
-import { calls } from '@portal/contract/calls';
+import { trainingOffice } from '@portal/contract/calls';
 import { useCycleStep } from './cycle-step';
 
 /** Publishes a previewed cycle: each student sees their place, or that none was found. */
-export const usePublishCycle = () => useCycleStep(calls.trainingOffice.publishCycle);
+export const usePublishCycle = () => useCycleStep(trainingOffice.publishCycle);

@@ -1,9 +1,9 @@
-import { calls, type BodyOf } from '@portal/contract/calls';
+import { trainingOffice, type BodyOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRAINING_OFFICE_KEY } from './keys';
 
-const call = calls.trainingOffice.saveCycle;
+const call = trainingOffice.saveCycle;
 
 /** Creates a cycle, or changes an open one (its offers replaced whole); the cycles are read again after it. */
 export function useSaveCycle() {

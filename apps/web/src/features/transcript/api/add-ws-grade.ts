@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { transcript, type ResponseOf } from '@portal/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-const call = calls.transcript.addWsGrade;
+const call = transcript.addWsGrade;
 
 /**
  * Withdraws from a course of this term with a W. A GET because

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract/calls';
+import { transcript } from '@portal/contract/calls';
 import { useCallback } from 'react';
 import type { DownloadOutcome } from '../../../lib/download';
 import { useDownload } from '../../../lib/use-download';
@@ -7,7 +7,7 @@ import { useDownload } from '../../../lib/use-download';
 export function useDownloadTranscript(): () => Promise<DownloadOutcome> {
   const download = useDownload();
   return useCallback(
-    () => download({ call: calls.transcript.getTranscriptPdf, fileName: 'Transcript.pdf' }),
+    () => download({ call: transcript.getTranscriptPdf, fileName: 'Transcript.pdf' }),
     [download],
   );
 }

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { transcript, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-const call = calls.transcript.getCoursePreq;
+const call = transcript.getCoursePreq;
 
 /** A course's requisites and whether the student meets each. */
 export function getCoursePreq(courseId: number, signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

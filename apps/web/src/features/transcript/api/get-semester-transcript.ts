@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { transcript, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-const call = calls.transcript.getStudentTransriptForSemester;
+const call = transcript.getStudentTransriptForSemester;
 
 /** One term in full (the entry keeps the spec's spelling, Transript). */
 export function getSemesterTranscript(

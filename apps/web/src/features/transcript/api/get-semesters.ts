@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { transcript, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-const call = calls.transcript.getSemesters;
+const call = transcript.getSemesters;
 
 /** The student's terms, newest first, with term and cumulative figures. */
 export function getSemesters(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

@@ -1,9 +1,9 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { transcript, type ResponseOf } from '@portal/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { TRANSCRIPT_KEY } from './keys';
 
-const call = calls.transcript.getStudentCourses;
+const call = transcript.getStudentCourses;
 
 /** Every course taken, with its latest outcome. */
 export function getStudentCourses(signal?: AbortSignal): Promise<ResponseOf<typeof call>> {

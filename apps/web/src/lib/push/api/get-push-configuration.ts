@@ -1,7 +1,7 @@
-import { calls, type ResponseOf } from '@portal/contract/calls';
+import { notify, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-const call = calls.notify.getPushConfiguration;
+const call = notify.getPushConfiguration;
 
 /** The VAPID public key the browser subscribes with. */
 export function getPushConfiguration(): Promise<ResponseOf<typeof call>> {

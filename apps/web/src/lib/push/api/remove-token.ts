@@ -1,7 +1,7 @@
-import { calls, type BodyOf, type ResponseOf } from '@portal/contract/calls';
+import { notify, type BodyOf, type ResponseOf } from '@portal/contract/calls';
 import { api } from '../../api';
 
-const call = calls.notify.removeToken;
+const call = notify.removeToken;
 
 /** Spec §4 (logout): the notification service forgets this device. */
 export function removeToken(body: BodyOf<typeof call>): Promise<ResponseOf<typeof call>> {
