@@ -9,13 +9,12 @@ import { portalPwa } from './build/pwa.ts';
 import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 import packageJson from './package.json' with { type: 'json' };
 
-const IONIC_COMPONENT = '[\\\\/]node_modules[\\\\/]@ionic[\\\\/]core[\\\\/]components[\\\\/]ion-';
 const IONIC_RUNTIME = /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/](?!ion-)[^\\/]+\.js$/;
-const IONIC_OVERLAYS = new RegExp(`${IONIC_COMPONENT}(alert|action-sheet|modal|popover|toast|loading)\\.js$`);
 
 /**
- * Ionic components only pages use (not the shell, home or the login page): they load with the pages
- * (build/page-ionic-components.ts). A shell module importing one of them brings it back to start-up.
+ * Ionic components start-up code does not import (pages use them, or the shell loads them after the first
+ * screen): they load with the modules that import them (build/page-ionic-components.ts). A start-up module
+ * importing one of them brings it back to start-up.
  */
 export const PAGE_IONIC_COMPONENTS = [
   'ion-accordion',
@@ -48,6 +47,16 @@ export const PAGE_IONIC_COMPONENTS = [
   'ion-radio',
   'ion-radio-group',
   'ion-select-modal',
+  // The shell's overlays and pages' pull-to-refresh, fetched after the first screen (app/alert-host.tsx,
+  // lib/use-waiting-overlay.ts, notifications' arrival-toast.ts, components/query-state/pull-to-refresh.tsx).
+  'ion-alert',
+  'ion-loading',
+  'ion-toast',
+  'ion-refresher',
+  'ion-refresher-content',
+  // Only the ranked lists of a few pages reorder.
+  'ion-reorder',
+  'ion-reorder-group',
 ];
 
 interface ChunkingContext {
@@ -142,14 +151,12 @@ export default defineConfig({
             // groups, whose modules import it), so the entry does not evaluate Ionic before the first paint.
             { name: 'import-helper', test: /preload-helper/, priority: 10 },
             // Ionic's start-up components: @ionic/react defines every component it wraps when it is evaluated
-            // (the pages' own form controls and modals excepted, PAGE_IONIC_COMPONENTS). In three chunks, which
-            // main.ts evaluates one task at a time (as one chunk they were one task of ~150 ms on a fast machine,
-            // ~600 ms on Lighthouse's phone): Stencil's runtime and Ionic's helpers, the overlays, and the rest
-            // (the shell's components). Each group takes its modules' dependencies unless a group before it
+            // (PAGE_IONIC_COMPONENTS excepted). In two chunks, which main.ts evaluates one task at a time (as
+            // one chunk they were one task of ~150 ms on a fast machine, ~600 ms on Lighthouse's phone):
+            // Stencil's runtime and Ionic's helpers, and the shell's components. Each group takes its modules' dependencies unless a group before it
             // (higher priority) took them; the pages' Ionic modules go with the pages.
             { name: startUpGroup('ionic-runtime'), priority: 5, test: IONIC_RUNTIME },
             { name: iconGroup, priority: 5 },
-            { name: startUpGroup('ionic-overlays'), priority: 4, test: IONIC_OVERLAYS },
             {
               name: startUpGroup('ionic'),
               priority: 1,

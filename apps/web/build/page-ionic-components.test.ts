@@ -22,7 +22,7 @@ describe('rewriteIonicReact on the installed @ionic/react', () => {
       expect(ionicReact).toContain(`from '@ionic/core/components/${tag}.js'`);
       expect(rewritten).not.toContain(`from '@ionic/core/components/${tag}.js'`);
     }
-    for (const tag of ['ion-app', 'ion-menu', 'ion-button', 'ion-alert', 'ion-content'])
+    for (const tag of ['ion-app', 'ion-menu', 'ion-button', 'ion-content', 'ion-router-outlet'])
       expect(rewritten).toContain(`from '@ionic/core/components/${tag}.js'`);
   });
 
@@ -33,7 +33,12 @@ describe('rewriteIonicReact on the installed @ionic/react', () => {
     // The hook opens the element through the controller: a module using it must define it too.
     expect(tagsOfExport.get('useIonModal')).toEqual(new Set(['ion-modal']));
     expect(tagsOfExport.get('useIonPopover')).toEqual(new Set(['ion-popover']));
-    for (const shell of ['IonButton', 'IonApp', 'IonMenu', 'useIonAlert', 'IonContent'])
+    // The shell's overlays load after the first screen (alert-host.tsx, arrival-toast.ts, waiting-overlay.ts).
+    expect(tagsOfExport.get('IonAlert')).toEqual(new Set(['ion-alert']));
+    expect(tagsOfExport.get('useIonToast')).toEqual(new Set(['ion-toast']));
+    expect(tagsOfExport.get('useIonLoading')).toEqual(new Set(['ion-loading']));
+    expect(tagsOfExport.get('IonRefresher')).toEqual(new Set(['ion-refresher']));
+    for (const shell of ['IonButton', 'IonApp', 'IonMenu', 'IonContent', 'IonRouterOutlet'])
       expect(tagsOfExport.has(shell)).toBe(false);
   });
 

@@ -31,8 +31,8 @@ function yieldToBrowser(): Promise<void> {
  * Evaluating React DOM, Ionic and the app in one go is one long task on a slow phone (over a second at
  * Lighthouse's 4× CPU slowdown), during which taps are ignored. Importing the big pieces first, each in its
  * own task, splits it; boot.tsx then finds them evaluated. All are already downloading (index.html preloads
- * them). Ionic's start-up part comes in three chunks (vite.config.ts): importing one module of each evaluates
- * its chunk. (The form controls and modals are not among them: they load with the pages that use them.)
+ * them). Ionic's start-up part comes in two chunks (vite.config.ts): importing one module of each evaluates
+ * its chunk. (The form controls, modals and overlays are not among them: they load when first used.)
  * (`@ionic/react` itself cannot be split off the same way: importing it as a whole would defeat its
  * tree-shaking.)
  */
@@ -44,8 +44,6 @@ async function start(): Promise<void> {
   await import('@ionic/core/components/index.js');
   await yieldToBrowser();
   await import('@ionic/core/components/ion-app.js');
-  await yieldToBrowser();
-  await import('@ionic/core/components/ion-alert.js');
   await yieldToBrowser();
   await import('./boot');
 }

@@ -1,115 +1,28 @@
-import { IonAlert, type AlertButton } from '@ionic/react';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentAlert, dismissAlert, subscribeToAlerts, type AppAlert } from '../lib/app-alerts';
-import { leaveApp } from '../lib/leave-app';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { currentAlert, subscribeToAlerts } from '../lib/app-alerts';
+import type { ShownAlert } from './shown-alert';
 
-interface AlertView {
-  header: string;
-  message: string;
-  buttons: AlertButton[];
-  /** Whether a tap outside (or Escape) may dismiss it: not for the alerts whose only way out is a choice. */
-  dismissible: boolean;
-}
+const loadShownAlert = () => import('./shown-alert').then((module) => module.ShownAlert);
 
-function useAlertView(alert: AppAlert): AlertView {
-  const { t } = useTranslation();
-  const done = () => {
-    dismissAlert(alert);
-  };
-  const ok: AlertButton = { text: t('alerts.ok'), role: 'cancel', handler: done };
-  const exit: AlertButton = {
-    text: t('alerts.exit'),
-    role: 'destructive',
-    handler: () => {
-      done();
-      void leaveApp();
-    },
-  };
-  switch (alert.kind) {
-    case 'no-connection':
-      return {
-        header: t('alerts.warning'),
-        message: t('alerts.noConnection'),
-        buttons: [ok],
-        dismissible: true,
-      };
-    case 'connection-error':
-      return {
-        header: t('alerts.warning'),
-        message: t('alerts.connectionError'),
-        buttons: [ok],
-        dismissible: true,
-      };
-    case 'invalid-token':
-      return {
-        header: t('alerts.warning'),
-        message: t('alerts.invalidToken'),
-        buttons: [ok],
-        dismissible: true,
-      };
-    case 'not-allowed':
-      return {
-        header: t('alerts.warning'),
-        message: t('alerts.notAllowed'),
-        buttons: [exit],
-        dismissible: false,
-      };
-    case 'step-failed':
-      return {
-        header: t('alerts.error'),
-        message: t(alert.cause === 'connection' ? 'alerts.stepConnection' : 'alerts.stepOther', {
-          step: t(`alerts.steps.${alert.step}`),
-        }),
-        buttons: [
-          exit,
-          {
-            text: t('alerts.retry'),
-            handler: () => {
-              done();
-              alert.retry();
-            },
-          },
-        ],
-        dismissible: false,
-      };
-    case 'beta':
-      return {
-        header: t('alerts.betaTitle'),
-        message: t('alerts.beta'),
-        buttons: [
-          { text: t('alerts.close'), role: 'cancel', handler: done },
-          {
-            text: t('alerts.openCurrent'),
-            handler: () => {
-              done();
-              window.location.assign(alert.currentVersionUrl);
-            },
-          },
-        ],
-        dismissible: true,
-      };
-  }
-}
-
-function ShownAlert({ alert }: { alert: AppAlert }) {
-  const view = useAlertView(alert);
-  return (
-    <IonAlert
-      isOpen
-      header={view.header}
-      message={view.message}
-      buttons={view.buttons}
-      backdropDismiss={view.dismissible}
-      onDidDismiss={() => {
-        dismissAlert(alert);
-      }}
-    />
-  );
-}
-
-/** Shows the app's alerts (lib/app-alerts.ts) one at a time. */
+/**
+ * Shows the app's alerts (lib/app-alerts.ts) one at a time. Ionic's alert is not start-up code: it is fetched
+ * once the first screen is up, so an alert raised later, offline included, finds it loaded; a failed fetch
+ * is tried again with the next alert, which waits on screen until its code is there.
+ */
 export function AlertHost() {
   const alert = useSyncExternalStore(subscribeToAlerts, currentAlert);
-  return alert ? <ShownAlert key={alert.kind} alert={alert} /> : null;
+  const [Shown, setShown] = useState<typeof ShownAlert | undefined>(undefined);
+  useEffect(() => {
+    if (Shown) return undefined;
+    let current = true;
+    loadShownAlert()
+      .then((component) => {
+        if (current) setShown(() => component);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [Shown, alert]);
+  return alert && Shown ? <Shown key={alert.kind} alert={alert} /> : null;
 }

@@ -1,11 +1,10 @@
-import { useIonLoading } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { endUniversitySession } from '../../features/login/sign-in';
 import { session, signOut } from '../../lib/api';
 import { showAlert } from '../../lib/app-alerts';
 import { appConfigurationQueryOptions } from '../../lib/app-configuration';
+import { useWaitingOverlay } from '../../lib/use-waiting-overlay';
 
 /**
  * The header's logout: spec §4's sequence, then, for a student who signed in at the university's
@@ -13,12 +12,11 @@ import { appConfigurationQueryOptions } from '../../lib/app-configuration';
  * and staff acting as a student hold no provider session, so both stop at the login page.
  */
 export function useLogOut(): () => Promise<void> {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [presentLoading, dismissLoading] = useIonLoading();
+  const waiting = useWaitingOverlay();
   return useCallback(async (): Promise<void> => {
     // Spec §8's loading overlay for long actions: the sequence makes server calls before it can leave.
-    await presentLoading({ message: t('app.pleaseWait') });
+    await waiting.show();
     const { profile, impersonation } = session.current();
     const heldProviderSession = profile?.Role === 'student' && !impersonation;
     const configuration = heldProviderSession
@@ -36,8 +34,8 @@ export function useLogOut(): () => Promise<void> {
       });
       return;
     } finally {
-      await dismissLoading();
+      await waiting.hide();
     }
     if (configuration) await endUniversitySession(configuration.Identity).catch(() => undefined);
-  }, [dismissLoading, presentLoading, queryClient, t]);
+  }, [queryClient, waiting]);
 }

@@ -1,6 +1,5 @@
 import type { LiveMessage } from '@portal/contract';
 import { notify } from '@portal/contract/calls';
-import { useIonToast } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,26 +26,27 @@ export function useLiveUpdates(): void {
   const { profile, token } = useSession();
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
-  const [presentToast, dismissToast] = useIonToast();
   const accessToken = profile?.Role === 'student' ? token?.access_token : undefined;
 
   // The toast reads the current language; kept in a ref so a language change does not reopen the stream.
   const showRef = useRef<((message: LiveMessage) => void) | undefined>(undefined);
   useEffect(() => {
-    // Ionic's toast hook ignores a present while its toast is open: a newer message replaces the shown one.
     showRef.current = (message) => {
       const words = arrivalWords(message, i18n.language);
-      void dismissToast().then(() =>
-        presentToast({
-          header: words.Title,
-          message: words.Body,
-          position: 'top',
-          cssClass: 'live-message-toast',
-          buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
-        }),
-      );
+      void import('./arrival-toast')
+        .then(({ showArrivalToast }) =>
+          showArrivalToast({
+            header: words.Title,
+            message: words.Body,
+            position: 'top',
+            cssClass: 'live-message-toast',
+            buttons: [{ text: t('notifications.arrivalClose'), role: 'cancel' }],
+          }),
+        )
+        // Offline before its code was fetched: the badge and the list still show the message.
+        .catch(() => undefined);
     };
-  }, [presentToast, dismissToast, t, i18n]);
+  }, [t, i18n]);
 
   // One gate per identity: the live stream and a push handed on by the service worker may both bring a message.
   const firstTime = useMemo(() => (accessToken ? createArrivalGate() : () => false), [accessToken]);
