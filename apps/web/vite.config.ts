@@ -121,7 +121,10 @@ export default defineConfig({
     ioniconModules(),
     react(),
     pageIonicComponents(PAGE_IONIC_COMPONENTS),
-    preloadModules(['src/boot.tsx', 'src/features/home/home-page.tsx']),
+    preloadModules(['src/boot.tsx', 'src/features/home/home-page.tsx'], {
+      en: 'src/locales/en.json',
+      ar: 'src/locales/ar.json',
+    }),
     stylesheetAfterShell(),
     appVersion(version),
     portalPwa({ universityName: process.env.PORTAL_UNIVERSITY_NAME ?? 'Nile Delta University' }),

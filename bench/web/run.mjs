@@ -53,7 +53,11 @@ function initialJs() {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const urls = new Set();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"([^>]*)>/g)) {
+    // Each language's shell strings are listed; a reader fetches their own: counted for English, the default.
+    const language = /data-language="([^"]+)"/.exec(match[2]);
+    if (!language || language[1] === 'en') urls.add(match[1]);
+  }
   const files = [...urls].map((url) => {
     const path = join(webDist, url.replace(/^\//, ''));
     const raw = statSync(path).size;

@@ -10,12 +10,13 @@ import {
 } from './features/login/sign-in';
 import { session } from './lib/api';
 import { appConfigurationQueryOptions, connectServiceHosts } from './lib/app-configuration';
-import { createI18n } from './lib/i18n';
+import { createI18n, currentLanguage } from './lib/i18n';
 import { connectDevicePushRemoval } from './lib/push/push-removal';
 import { createQueryClient } from './lib/query-client';
 import { connectRegistrationViews } from './lib/registration-views';
 import { watchSignInGuard } from './lib/sign-in-history';
 import { startQueryPersistence } from './lib/query-client-persistence';
+import { loadShellTranslations } from './lib/shell-translations';
 import { startServiceWorker } from './lib/service-worker';
 import { pageForPath } from './app/page-for-path';
 import { HOME_PATH } from './lib/page-paths';
@@ -52,6 +53,9 @@ async function render(container: HTMLElement): Promise<void> {
   }
   const landing = pageForPath(window.location.hash) ?? pageForPath(HOME_PATH);
   await Promise.all([
+    // The shown language's strings (main.ts has had them fetching since the first paint). Should they fail
+    // to arrive, the app still renders (showing keys) rather than leave the inline shell up with no way on.
+    loadShellTranslations(currentLanguage(i18n)).catch(() => undefined),
     // A failed download is not fatal here: the page's own loading and error states take over when it renders.
     landing?.load().catch(() => undefined),
     // The last-seen data of read-only pages, so they render offline (and at once online, refetched behind).

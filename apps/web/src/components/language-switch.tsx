@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES } from '../lib/i18n';
+import { switchLanguage } from '../lib/shell-translations';
 
 /**
  * English / العربية as two toggle buttons (aria-pressed). Each option is written in its own language so a
@@ -24,7 +25,7 @@ export function LanguageSwitch() {
             fill={language === current ? 'solid' : 'outline'}
             size="small"
             aria-pressed={language === current}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => void switchLanguage(i18n, language).catch(() => undefined)}
           >
             {t(`language.${language}`)}
           </IonButton>

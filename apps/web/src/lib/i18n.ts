@@ -1,7 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,14 +9,30 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Key of the remembered choice; the inline script in index.html reads the same key before any JS loads. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-export const resources = { en: { translation: en }, ar: { translation: ar } };
+/** One language's shell strings (`locales/<language>.json`, the default namespace). */
+export type ShellCatalogue = Record<string, unknown>;
 
 /** A feature's own strings in both languages (`features/<area>/locales/{en,ar}.json`). */
 export type FeatureCatalogues = Record<Language, Record<string, unknown>>;
 
-/** Feature catalogues registered so far, by namespace, and the instances that must receive later ones. */
+/**
+ * Shell catalogues registered so far (lib/shell-translations.ts loads them, one language at a time), feature
+ * catalogues by namespace, and the instances that must receive later ones.
+ */
+const shellCatalogues = new Map<Language, ShellCatalogue>();
 const featureCatalogues = new Map<string, FeatureCatalogues>();
 const liveInstances = new Set<i18n>();
+
+/** Makes one language's shell strings available to every instance, those made before included. */
+export function registerShellTranslations(language: Language, catalogue: ShellCatalogue): void {
+  shellCatalogues.set(language, catalogue);
+  for (const instance of liveInstances)
+    instance.addResourceBundle(language, 'translation', catalogue, true, true);
+}
+
+export function hasShellTranslations(language: Language): boolean {
+  return shellCatalogues.has(language);
+}
 
 function addFeatureBundles(instance: i18n, namespace: string, catalogues: FeatureCatalogues): void {
   for (const language of LANGUAGES) {
@@ -73,10 +87,6 @@ export function applyDocumentLanguage(
   root.dir = directionOf(language);
 }
 
-/**
- * Creates an initialised i18next instance. Both catalogues are bundled (a few KB) so the first render
- * never waits for a translation request; init is synchronous.
- */
 /** The language the app shows now: the last one an instance switched to (init included). */
 let shownLanguage: Language | undefined;
 
@@ -85,6 +95,10 @@ export function appLanguage(): Language {
   return shownLanguage ?? rememberedLanguage();
 }
 
+/**
+ * Creates an initialised i18next instance (init is synchronous) with the shell catalogues registered so far;
+ * boot.tsx has the shown language's catalogue registered before the first render.
+ */
 export function createI18n(language: Language = rememberedLanguage()): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (next) => {
@@ -97,6 +111,9 @@ export function createI18n(language: Language = rememberedLanguage()): i18n {
       // Storage full or blocked: the choice lasts for this visit only.
     }
   });
+  const resources = Object.fromEntries(
+    [...shellCatalogues].map(([shellLanguage, catalogue]) => [shellLanguage, { translation: catalogue }]),
+  );
   void instance.use(initReactI18next).init({
     resources,
     lng: language,

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { MobilePageName } from '@portal/contract/pages';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
 import { lazyPage, pageTitleKey } from './page-definition';
 
 afterEach(cleanup);
@@ -47,9 +48,10 @@ describe('lazyPage', () => {
 
 describe('pageTitleKey', () => {
   it('names the title of a page that has one, and nothing for a name the locales do not know yet', () => {
-    expect(pageTitleKey('evaluation')).toBe('pages.evaluation');
-    expect(pageTitleKey('sigmund')).toBe('pages.sigmund');
+    const i18n = createI18n('ar');
+    expect(pageTitleKey('evaluation', i18n)).toBe('pages.evaluation');
+    expect(pageTitleKey('sigmund', i18n)).toBe('pages.sigmund');
     // A name added to the contract before its page (PAGES_TO_COME) has no title until the page lands.
-    expect(pageTitleKey('page-to-come' as MobilePageName)).toBeUndefined();
+    expect(pageTitleKey('page-to-come' as MobilePageName, i18n)).toBeUndefined();
   });
 });

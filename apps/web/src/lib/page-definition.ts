@@ -1,17 +1,19 @@
 import type { MobilePageName } from '@portal/contract/pages';
+import type { i18n as I18n } from 'i18next';
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 import type { MenuIconName } from './menu-icons';
 
 export type PageTitleKey = `pages.${keyof typeof en.pages}`;
 
-function hasTitle(page: string): page is keyof typeof en.pages {
-  return Object.hasOwn(en.pages, page);
+/** Asked of the catalogue the app shows, not imported: each language's is a chunk of its own. */
+function hasTitle(page: string, i18n: I18n): page is keyof typeof en.pages {
+  return i18n.exists(`pages.${page}`);
 }
 
 /** A page's title key, for links that name a page; every registry page has one (pages.test.ts). */
-export function pageTitleKey(page: MobilePageName): PageTitleKey | undefined {
-  return hasTitle(page) ? `pages.${page}` : undefined;
+export function pageTitleKey(page: MobilePageName, i18n: I18n): PageTitleKey | undefined {
+  return hasTitle(page, i18n) ? `pages.${page}` : undefined;
 }
 
 /**

@@ -11,8 +11,9 @@ import { PageLink } from '../page-link';
 
 /** The page where a hold is fixed, when this build has it and the student's menu allows it. */
 function useFixLink(hold: RegistrationHold) {
+  const { i18n } = useTranslation();
   const linkable = usePageLinkable(hold.FixPage ?? HOME_PATH);
-  const titleKey = hold.FixPage === null ? undefined : pageTitleKey(hold.FixPage);
+  const titleKey = hold.FixPage === null ? undefined : pageTitleKey(hold.FixPage, i18n);
   if (hold.FixPage === null || !linkable || !titleKey) return undefined;
   return { path: hold.FixPage, titleKey };
 }
