@@ -10,4 +10,5 @@ export const WINDOW_PAGES: Readonly<Record<string, MobilePageName>> = {
   midterm_exams: 'midterm-schedule',
   final_exams: 'exam-schedule',
   grades_publication: 'transcript',
+  bus_subscription: 'bus-cash-deposit',
 };

@@ -52,10 +52,10 @@ const student: AddDropStudentData = {
   Now: '2026-12-05T10:00:00.000Z',
 };
 
-function renderWith(language: Language, ui: ReactNode) {
+function renderWith(language: Language, ui: ReactNode, data: StudentAuthData = authData) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedConfiguration(client);
-  client.setQueryData(studentAuthDataQueryOptions().queryKey, authData);
+  client.setQueryData(studentAuthDataQueryOptions().queryKey, data);
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={createI18n(language)}>
@@ -93,5 +93,18 @@ describe('one deadline, one time', () => {
     expect(when).toMatch(/(11|١١):(00|٠٠) م توقيت مصر$/);
     expect(homeDeadline('ar')).toContain(when);
     expect(addDropDeadline('ar')).toContain(when);
+  });
+});
+
+describe('window names', () => {
+  it("names the bus subscription window in the reader's language, not by its code", () => {
+    const bus = { Kind: 'bus_subscription', OpensAt: '2026-12-01T07:00:00.000Z', ClosesAt: CLOSES_AT };
+    const withBus = { ...authData, OpenWindows: [bus] };
+    const name = () => document.querySelector('.window-row__name')?.textContent;
+    renderWith('en', <WindowsTile />, withBus);
+    expect(name()).toBe('Bus subscription');
+    cleanup();
+    renderWith('ar', <WindowsTile />, withBus);
+    expect(name()).toBe('اشتراك الحافلات');
   });
 });
