@@ -7,7 +7,7 @@ const loadShownAlert = () => import('./shown-alert').then((module) => module.Sho
 /**
  * Shows the app's alerts (lib/app-alerts.ts) one at a time. Ionic's alert is not start-up code: it is fetched
  * once the first screen is up, so an alert raised later, offline included, finds it loaded; a failed fetch
- * is tried again with the next alert, which waits on screen until its code is there.
+ * is tried again with the next alert, which waits in the queue until its code is there.
  */
 export function AlertHost() {
   const alert = useSyncExternalStore(subscribeToAlerts, currentAlert);
