@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { showAlert } from '../lib/app-alerts';
 import { currentLanguage, LANGUAGES } from '../lib/i18n';
 import { switchLanguage } from '../lib/shell-translations';
 
@@ -25,7 +26,12 @@ export function LanguageSwitch() {
             fill={language === current ? 'solid' : 'outline'}
             size="small"
             aria-pressed={language === current}
-            onClick={() => void switchLanguage(i18n, language).catch(() => undefined)}
+            onClick={() => {
+              // Its strings could not be fetched (offline before the app was stored for offline use).
+              switchLanguage(i18n, language).catch(() => {
+                showAlert({ kind: 'no-connection' });
+              });
+            }}
           >
             {t(`language.${language}`)}
           </IonButton>
